@@ -1,0 +1,46 @@
+import { useId } from "react";
+import type { Sign } from "~/domain/zodiac";
+
+const ELEMENT_HUES: Record<Sign["element"], [string, string]> = {
+  fire: ["#ff9a62", "#7a2a1c"],
+  earth: ["#b8d98a", "#2f4a22"],
+  air: ["#9fd0ff", "#24406e"],
+  water: ["#8fe3d6", "#1c4b5a"],
+};
+
+/** A sign's image: its glyph in a medallion tinted by its element. Inline, so the page's glyph font applies. */
+export function SignMedallion({ sign, size = 96 }: { sign: Sign; size?: number }) {
+  const [light, dark] = ELEMENT_HUES[sign.element];
+  const gradient = useId();
+  return (
+    <svg
+      className="sign-medallion"
+      width={size}
+      height={size}
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={sign.name}
+    >
+      <defs>
+        <radialGradient id={gradient} cx="35%" cy="30%" r="75%">
+          <stop offset="0" stopColor={light} />
+          <stop offset="1" stopColor={dark} />
+        </radialGradient>
+      </defs>
+      <circle cx="50" cy="50" r="47" fill={`url(#${gradient})`} />
+      <circle cx="50" cy="50" r="47" fill="none" stroke="#e8c46a" strokeWidth="2.5" />
+      <circle cx="50" cy="50" r="40" fill="none" stroke="#e8c46a" strokeWidth="0.8" strokeDasharray="1.5 3" />
+      <text
+        x="50"
+        y="51"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize="44"
+        fill="#0b1026"
+        className="glyph"
+      >
+        {sign.glyph + "\uFE0E"}
+      </text>
+    </svg>
+  );
+}

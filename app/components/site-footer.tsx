@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { SIGNS } from "~/domain/zodiac";
+
+export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Daily horoscopes" className="footer-signs">
+        <h2>Daily horoscopes</h2>
+        <ul>
+          {SIGNS.map((sign) => (
+            <li key={sign.slug}>
+              <Link to={`/horoscopes/daily/${sign.slug}`}>{sign.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Site" className="footer-site">
+        <h2>Starcast</h2>
+        <ul>
+          <li>
+            <Link to="/about">About</Link>
+          </li>
+          <li>
+            <a href={`mailto:${contactEmail}`}>Contact</a>
+          </li>
+          <li>
+            <Link to="/terms">Terms of Use</Link>
+          </li>
+          <li>
+            <Link to="/privacy">Privacy Policy</Link>
+          </li>
+        </ul>
+      </nav>
+      <p className="footer-note">
+        Starcast is open source. Readings are computed from the real positions of the Sun, Moon
+        and planets; no visitor is tracked.
+      </p>
+    </footer>
+  );
+}

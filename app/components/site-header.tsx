@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+const LINKS = [
+  { to: "/horoscopes", label: "Horoscopes" },
+  { to: "/tarot", label: "Tarot" },
+  { to: "/zodiac", label: "Zodiac" },
+  { to: "/about", label: "About" },
+  { to: "/login", label: "Login" },
+];
+
+export function SiteHeader() {
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ✦
+          </span>
+          Starcast
+        </Link>
+        <button
+          ref={button}
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen(!open)}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id="site-menu" aria-label="Main" className={open ? "site-nav open" : "site-nav"}>
+          <ul>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to="/auth" className="button button-small" onClick={() => setOpen(false)}>
+            Try for free
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,235 @@
+// Zodiac compatibility for a pair of signs: scores from the model in compatibility-model.ts,
+// the "Why this score" factors, and a reading composed from the authored banks in
+// ~/content/compatibility. A pair is always read in zodiac order, so (a, b) and (b, a) are one result.
+import { ASPECT_TEXTS } from "~/content/compatibility/aspects";
+import {
+  CATEGORY_NAMES,
+  FACTOR_NAMES,
+  STRENGTH_LINE,
+  WEAKEST_ADVICE,
+} from "~/content/compatibility/method";
+import {
+  ELEMENT_PAIR_TEXTS,
+  MODALITY_PAIR_TEXTS,
+  TWIN_HEADLINES,
+} from "~/content/compatibility/pairings";
+import {
+  LOVE_DETAILS,
+  PLANET_NOTES,
+  RULER_DETAILS,
+  RULER_LINES,
+  type RulerSide,
+  TALK_DETAILS,
+  TALKER_REASONS,
+} from "~/content/compatibility/planets";
+import { SIGN_PAIR_TEXTS } from "~/content/compatibility/signs";
+import {
+  type AspectKey,
+  BASE_SCORE,
+  CATEGORY_KEYS,
+  type CategoryKey,
+  clampScore,
+  FACTOR_KEYS,
+  type FactorKey,
+  factorPoints,
+  factorValue,
+  type PairReading,
+  readPair,
+} from "~/domain/compatibility-model";
+import { findSign, type Sign } from "~/domain/zodiac";
+
+// The page's "How we score" section; it lives with the other authored text.
+export { HOW_WE_SCORE } from "~/content/compatibility/method";
+
+export type CategoryScores = Readonly<Record<CategoryKey, number>>;
+
+export interface Factor {
+  key: FactorKey;
+  name: string;
+  detail: string;
+  /** Whole points added to (or taken from) the overall score; the effects sum to score - 50. */
+  effect: number;
+  /** Whole points added to each category; likewise they sum to that category's score - 50. */
+  categories: CategoryScores;
+}
+
+export interface Compatibility {
+  /** The earlier sign in zodiac order. */
+  first: Sign;
+  second: Sign;
+  slug: string;
+  score: number;
+  categories: CategoryScores;
+  /** The headline: score and a phrase, then the strongest and weakest category. */
+  summary: string;
+  /** Four paragraphs: what each brings, where they meet, where they clash, advice. */
+  details: readonly string[];
+  aspect: { key: AspectKey; name: string; angle: number };
+  factors: readonly Factor[];
+}
+
+function inZodiacOrder(a: Sign, b: Sign): [Sign, Sign] {
+  return a.index <= b.index ? [a, b] : [b, a];
+}
+
+/** "aries-and-leo", in zodiac order whichever sign comes first. */
+export function pairSlug(a: Sign, b: Sign): string {
+  const [first, second] = inZodiacOrder(a, b);
+  return `${first.slug}-and-${second.slug}`;
+}
+
+/**
+ * The two signs of a pair slug, in zodiac order, with the canonical slug. "leo-and-aries"
+ * parses too; when `slug` differs from the input the page should redirect to it.
+ */
+export function parsePairSlug(
+  input: string,
+): { first: Sign; second: Sign; slug: string } | undefined {
+  const parts = input.trim().toLowerCase().split("-and-");
+  if (parts.length !== 2) return undefined;
+  const a = findSign(parts[0]!);
+  const b = findSign(parts[1]!);
+  if (!a || !b || a.slug !== parts[0] || b.slug !== parts[1]) return undefined;
+  const [first, second] = inZodiacOrder(a, b);
+  return { first, second, slug: pairSlug(first, second) };
+}
+
+// -0 would print as "-0" in "Why this score".
+const whole = (n: number) => Math.round(n) || 0;
+
+function side(sign: Sign): RulerSide {
+  return { sign: sign.name, planet: PLANET_NOTES[sign.rulers[0] as keyof typeof PLANET_NOTES] };
+}
+
+function talkDetail(first: Sign, second: Sign, talkers: number): string {
+  if (talkers === 0) return TALK_DETAILS.none;
+  if (talkers === 2) return TALK_DETAILS.both;
+  const talker = [first, second].find((s) => s.element === "air" || s.rulers[0] === "Mercury")!;
+  const air = talker.element === "air";
+  const mercury = talker.rulers[0] === "Mercury";
+  const reason =
+    air && mercury ? TALKER_REASONS.both : air ? TALKER_REASONS.air : TALKER_REASONS.mercury;
+  return TALK_DETAILS.one(talker.name, reason);
+}
+
+function factorDetail(key: FactorKey, r: PairReading, first: Sign, second: Sign): string {
+  switch (key) {
+    case "elements":
+      return ELEMENT_PAIR_TEXTS[r.elements].detail;
+    case "modalities":
+      return MODALITY_PAIR_TEXTS[r.modalities].detail;
+    case "aspect":
+      return ASPECT_TEXTS[r.aspect].detail;
+    case "rulers":
+      return RULER_DETAILS[r.rulers.relation](
+        PLANET_NOTES[r.rulers.first],
+        PLANET_NOTES[r.rulers.second],
+      );
+    case "lovePlanets": {
+      const lover =
+        [first, second].find((s) => ["Venus", "Mars", "Moon"].includes(s.rulers[0]!)) ?? first;
+      return LOVE_DETAILS[r.love](side(lover));
+    }
+    case "airMercury":
+      return talkDetail(first, second, r.talkers);
+  }
+}
+
+function buildFactors(r: PairReading, first: Sign, second: Sign): Factor[] {
+  return FACTOR_KEYS.map((key) => {
+    const points = factorPoints(r, key);
+    const categories = {} as Record<CategoryKey, number>;
+    let mean = 0;
+    for (const c of CATEGORY_KEYS) {
+      categories[c] = whole(points[c]);
+      mean += points[c] / CATEGORY_KEYS.length;
+    }
+    const detail = factorDetail(key, r, first, second);
+    return {
+      key,
+      name: FACTOR_NAMES[key],
+      detail,
+      effect: whole(mean),
+      categories: Object.freeze(categories),
+    };
+  });
+}
+
+// Ties go to the earlier category in CATEGORY_KEYS, so summary and advice always agree.
+function extremes(categories: CategoryScores): { strongest: CategoryKey; weakest: CategoryKey } {
+  return {
+    strongest: CATEGORY_KEYS.reduce((best, c) => (categories[c] > categories[best] ? c : best)),
+    weakest: CATEGORY_KEYS.reduce((low, c) => (categories[c] < categories[low] ? c : low)),
+  };
+}
+
+function compose(first: Sign, second: Sign, r: PairReading, categories: CategoryScores): string[] {
+  const twin = r.steps === 0;
+  const friendly = factorValue(r, "elements", "love") > 0;
+  const brings = (s: Sign) =>
+    friendly ? SIGN_PAIR_TEXTS[s.slug].easy : SIGN_PAIR_TEXTS[s.slug].testing;
+  // The clash line names the signs in the order its quality key gives them.
+  const [leadQuality] = r.modalities.split("-");
+  const [lead, other] = first.modality === leadQuality ? [first, second] : [second, first];
+  const rulerLine = RULER_LINES[twin ? "twin" : r.rulers.relation];
+  return [
+    twin ? SIGN_PAIR_TEXTS[first.slug].twin : `${brings(first)} ${brings(second)}`,
+    `${ELEMENT_PAIR_TEXTS[r.elements].meet} ${ASPECT_TEXTS[r.aspect].meet}`,
+    `${MODALITY_PAIR_TEXTS[r.modalities].clash(lead.name, other.name)} ${rulerLine(side(first), side(second))}`,
+    `${ASPECT_TEXTS[r.aspect].advice} ${WEAKEST_ADVICE[extremes(categories).weakest]}`,
+  ];
+}
+
+function summarise(
+  first: Sign,
+  second: Sign,
+  r: PairReading,
+  score: number,
+  categories: CategoryScores,
+): string {
+  const headline =
+    r.steps === 0 ? TWIN_HEADLINES[first.element] : ELEMENT_PAIR_TEXTS[r.elements].headline;
+  const { strongest, weakest } = extremes(categories);
+  const lead = `${first.name} and ${second.name}: ${score} out of 100 \u2014 ${headline}.`;
+  if (strongest === weakest) return lead;
+  return `${lead} ${STRENGTH_LINE(CATEGORY_NAMES[strongest], CATEGORY_NAMES[weakest])}`;
+}
+
+function build(first: Sign, second: Sign): Compatibility {
+  const reading = readPair(first, second);
+  const factors = buildFactors(reading, first, second);
+  const categories = {} as Record<CategoryKey, number>;
+  for (const c of CATEGORY_KEYS) {
+    categories[c] = clampScore(BASE_SCORE + factors.reduce((sum, f) => sum + f.categories[c], 0));
+  }
+  const score = clampScore(BASE_SCORE + factors.reduce((sum, f) => sum + f.effect, 0));
+  return Object.freeze({
+    first,
+    second,
+    slug: pairSlug(first, second),
+    score,
+    categories: Object.freeze(categories),
+    summary: summarise(first, second, reading, score, categories),
+    details: Object.freeze(compose(first, second, reading, categories)),
+    aspect: Object.freeze({
+      key: reading.aspect,
+      name: ASPECT_TEXTS[reading.aspect].name,
+      angle: reading.steps * 30,
+    }),
+    factors: Object.freeze(factors.map((f) => Object.freeze(f))),
+  });
+}
+
+// 78 unordered pairs at most; results are frozen, so callers can share them.
+const cache = new Map<string, Compatibility>();
+
+export function compatibility(a: Sign, b: Sign): Compatibility {
+  const [first, second] = inZodiacOrder(a, b);
+  const key = pairSlug(first, second);
+  let result = cache.get(key);
+  if (!result) {
+    result = build(first, second);
+    cache.set(key, result);
+  }
+  return result;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
+
+describe("parseEnv", () => {
+  it("fills in defaults for a bare environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.SITE_TIME_ZONE).toBe("UTC");
+    expect(env.CONTACT_EMAIL).toContain("@");
+  });
+
+  it("derives the site URL from the port and trims a trailing slash", () => {
+    expect(parseEnv({ PORT: "4100" }).SITE_URL).toBe("http://localhost:4100");
+    expect(parseEnv({ SITE_URL: "https://starcast.example/" }).SITE_URL).toBe("https://starcast.example");
+  });
+
+  it("names each bad variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ SITE_TIME_ZONE: "Mars/Olympus" })).toThrow(/SITE_TIME_ZONE/);
+    expect(() => parseEnv({ CONTACT_EMAIL: "nobody" })).toThrow(/CONTACT_EMAIL/);
+    expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
+  });
+});

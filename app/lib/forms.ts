@@ -1,0 +1,43 @@
+// Field rules shared by the site's forms. Limits are generous for people and tight for abuse.
+import { z } from "zod";
+import { isSignSlug } from "~/domain/zodiac";
+
+export const EmailSchema = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .min(1, "Enter your email address.")
+  .max(254, "An email address is at most 254 characters.")
+  .pipe(z.email("Enter an email address like name@example.com."))
+  .transform((value) => value.toLowerCase());
+
+export const NameSchema = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(60, `Your ${label} can be at most 60 characters.`);
+
+export const PasswordSchema = z
+  .string({ error: "Enter a password." })
+  .min(1, "Enter a password.")
+  .max(200, "A password can be at most 200 characters.");
+
+export const OptionalSignSchema = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isSignSlug(value), "Choose one of the twelve signs.");
+
+export function firstError(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Check this field.";
+}
+
+/** Field name to its first message, for inline errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,107 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/meta";
+import stylesheet from "~/styles/app.css?url";
+import "@fontsource/noto-sans-symbols/400.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { contactEmail: env().CONTACT_EMAIL };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1026" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter contactEmail={data?.contactEmail ?? "hello@starcast.example"} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(
+    notFound ? "Page not found" : "Something went wrong",
+    notFound ? "There is no page at this address." : "Starcast could not show this page.",
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="page narrow error-page">
+        <p className="error-code" aria-hidden="true">
+          404
+        </p>
+        <h1>This page is lost among the stars</h1>
+        <p>
+          There is nothing at this address. It may have moved, or the link may have a typo in it.
+        </p>
+        <p>
+          <a className="button" href="/">
+            Back to the home page
+          </a>{" "}
+          <a href="/horoscopes">Choose your sign</a>
+        </p>
+      </section>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="page narrow error-page">
+      <p className="error-code" aria-hidden="true">
+        {status}
+      </p>
+      <h1>Something went wrong</h1>
+      <p>
+        Starcast could not show this page just now. Please try again in a moment; if it keeps
+        happening, tell us through the contact link below.
+      </p>
+      <p>
+        <a className="button" href="/">
+          Back to the home page
+        </a>
+      </p>
+      {stack ? <pre className="stack">{stack}</pre> : null}
+    </section>
+  );
+}

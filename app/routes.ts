@@ -1,0 +1,16 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("about", "routes/about.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("tarot", "routes/tarot.tsx"),
+  route("zodiac", "routes/zodiac.tsx"),
+  route("horoscopes", "routes/horoscopes.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

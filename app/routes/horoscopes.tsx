@@ -1,0 +1,16 @@
+import type { Route } from "./+types/horoscopes";
+import { SignGrid } from "~/components/sign-grid";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Choose your sign", "Pick your zodiac sign to read today's horoscope, computed from the real sky.");
+
+export default function Horoscopes() {
+  return (
+    <section className="page">
+      <h1>Choose your sign</h1>
+      <p className="lede">Each sign&apos;s reading is worked out fresh from today&apos;s sky.</p>
+      <SignGrid />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// GET /api/horoscope/daily?date=&zodiacSign= : one sign's reading, or all twelve.
+import { Hono, type Context } from "hono";
+import { parseCalendarDate, toIso, type CalendarDate } from "~/domain/calendar-date";
+import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
+import { readingFor } from "~/lib/readings.server";
+import { apiError } from "./errors";
+
+const DATE_FORMS = "M/D/YYYY (11/21/2026) or YYYY-MM-DD (2026-11-21), from 1900-01-01 to 2100-12-31";
+const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
+// A reading for a date never changes; a month is long enough to matter and short enough
+// that corrected text reaches people.
+const CACHE_CONTROL = "public, max-age=2592000";
+
+type Query =
+  | { ok: true; date: CalendarDate; signs: Sign[]; all: boolean }
+  | { ok: false; code: string; message: string };
+
+const DATE_PROBLEMS = {
+  malformed: "is not a date",
+  impossible: "is not a real calendar date",
+  "out-of-range": "is outside the supported range",
+} as const;
+
+export function parseDailyQuery(c: Context): Query {
+  const dates = c.req.queries("date") ?? [];
+  const signs = c.req.queries("zodiacSign") ?? [];
+  if (dates.length > 1 || signs.length > 1) {
+    const name = dates.length > 1 ? "date" : "zodiacSign";
+    return { ok: false, code: "repeated_parameter", message: `Give the ${name} parameter once.` };
+  }
+  const [dateText] = dates;
+  if (dateText === undefined || dateText === "") {
+    return { ok: false, code: "missing_date", message: `The date parameter is required: ${DATE_FORMS}.` };
+  }
+  const parsed = parseCalendarDate(dateText);
+  if (!parsed.ok) {
+    const code = parsed.reason === "out-of-range" ? "date_out_of_range" : "invalid_date";
+    const shown = dateText.length > 40 ? `${dateText.slice(0, 40)}...` : dateText;
+    return { ok: false, code, message: `The date parameter "${shown}" ${DATE_PROBLEMS[parsed.reason]}: use ${DATE_FORMS}.` };
+  }
+  const [signText] = signs;
+  if (signText === undefined || signText.toLowerCase() === "all") {
+    return { ok: true, date: parsed.date, signs: [...SIGNS], all: true };
+  }
+  const sign = findSign(signText);
+  if (!sign) {
+    const problem = signText === "" ? "is empty" : "is not a zodiac sign";
+    return {
+      ok: false,
+      code: signText === "" ? "missing_sign" : "invalid_sign",
+      message: `The zodiacSign parameter ${problem}: use one of ${SIGN_NAMES} (any letter case), or all.`,
+    };
+  }
+  return { ok: true, date: parsed.date, signs: [sign], all: false };
+}
+
+function respond(c: Context, body: string, etag: string) {
+  c.header("Cache-Control", CACHE_CONTROL);
+  c.header("ETag", etag);
+  if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+  return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
+}
+
+export function createHoroscopeApi() {
+  const api = new Hono();
+  api.get("/daily", (c) => {
+    const query = parseDailyQuery(c);
+    if (!query.ok) return apiError(c, 400, query.code, query.message);
+    if (!query.all) {
+      const cached = readingFor(query.date, query.signs[0]!);
+      return respond(c, cached.json, cached.etag);
+    }
+    const cached = query.signs.map((sign) => readingFor(query.date, sign));
+    const body = `{"date":"${toIso(query.date)}","horoscopes":[${cached.map((r) => r.json).join(",")}]}`;
+    return respond(c, body, `"all-${cached.map((r) => r.etag.slice(1, -1)).join(".")}"`);
+  });
+  return api;
+}

@@ -1,0 +1,24 @@
+// The public JSON API. Each resource is a small Hono router mounted under /api.
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { apiError } from "./errors";
+import { createHoroscopeApi } from "./horoscope";
+
+export function createApi() {
+  const api = new Hono();
+  // Everything here is public and read-only, so any site may call it from a browser.
+  api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"] }));
+  api.route("/horoscope", createHoroscopeApi());
+  api.all("*", (c) => {
+    // A known path with the wrong method gets 405; anything else 404, both as JSON.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && KNOWN_PATHS.has(c.req.path)) {
+      c.header("Allow", "GET, HEAD, OPTIONS");
+      return apiError(c, 405, "method_not_allowed", `${c.req.method} is not allowed here: use GET.`);
+    }
+    // Mounted sub-apps share the parent's notFound, so the API's own 404 is a last route.
+    return apiError(c, 404, "not_found", `No API endpoint at ${c.req.path}.`);
+  });
+  return api;
+}
+
+const KNOWN_PATHS = new Set(["/api/horoscope/daily"]);

@@ -1,0 +1,50 @@
+// Every browser test fails on a console error or an uncaught page error.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // Chromium logs a 404 document itself as an error; a test that opens a 404 page means to.
+        const isDocument = message.location().url === page.url();
+        if (isDocument && message.text().includes("status of 404")) return;
+        errors.push(`console: ${message.text()} at ${message.location().url}`);
+      });
+      page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+      await use(errors);
+      expect(errors, "console or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Axe with the WCAG 2.1 A and AA rules; returns the violations, which tests expect to be none. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+export const MOBILE = { width: 375, height: 800 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export const SIGN_SLUGS = [
+  "aries",
+  "taurus",
+  "gemini",
+  "cancer",
+  "leo",
+  "virgo",
+  "libra",
+  "scorpio",
+  "sagittarius",
+  "capricorn",
+  "aquarius",
+  "pisces",
+];

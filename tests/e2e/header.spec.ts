@@ -1,0 +1,50 @@
+import { DESKTOP, expect, MOBILE, test } from "./fixtures";
+
+test.describe("the header menu at 375 px", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/about");
+  });
+
+  test("opens and closes with the hamburger button", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator("#site-menu");
+    await expect(button).toHaveAttribute("aria-controls", "site-menu");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Tarot" })).toBeVisible();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("works by keyboard and closes with Escape", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Horoscopes" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("closes when a link is followed", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.locator("#site-menu").getByRole("link", { name: "Zodiac" }).click();
+    await expect(page).toHaveURL(/\/zodiac$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zodiac compatibility");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toBeHidden();
+  });
+});
+
+test("at desktop width the links show without a hamburger", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tarot" })).toBeVisible();
+});

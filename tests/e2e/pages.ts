@@ -1,0 +1,21 @@
+// The site's pages and what each must show: shared by the page, axe and size specs.
+export interface PageCase {
+  path: string;
+  heading: string | RegExp;
+  status?: number;
+}
+
+export const PAGES: PageCase[] = [
+  { path: "/", heading: "Your day, read from the real sky" },
+  { path: "/auth", heading: "Sign Up Free" },
+  { path: "/login", heading: "Login Now" },
+  { path: "/forgot-password", heading: "Forgot your password?" },
+  { path: "/newsletter", heading: "The Starcast newsletter" },
+  { path: "/about", heading: "About Starcast" },
+  { path: "/terms", heading: "Terms of Use" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/tarot", heading: "Tarot card reading" },
+  { path: "/zodiac", heading: "Zodiac compatibility" },
+  { path: "/horoscopes", heading: "Choose your sign" },
+  { path: "/no-such-page", heading: "This page is lost among the stars", status: 404 },
+];

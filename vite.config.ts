@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: {
+    // The server build's entry is our Hono app, which imports the React Router build.
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+  },
+  plugins: [reactRouter()],
+}));
