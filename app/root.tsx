@@ -84,6 +84,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     );
   }
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    return (
+      <section className="page narrow error-page">
+        <p className="error-code" aria-hidden="true">
+          {error.status}
+        </p>
+        <h1>We could not read that request</h1>
+        <p>{typeof error.data === "string" ? error.data : "Something in the address is not right."}</p>
+        <p>
+          <a className="button" href="/">
+            Back to the home page
+          </a>
+        </p>
+      </section>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

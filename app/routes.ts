@@ -11,6 +11,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("tarot", "routes/tarot.tsx"),
   route("zodiac", "routes/zodiac.tsx"),
+  route("zodiac/:pair", "routes/zodiac-pair.tsx"),
   route("horoscopes", "routes/horoscopes.tsx"),
+  route("horoscopes/daily/:zodiac", "routes/daily-horoscope.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,6 @@
 // The home page's figures, each counted from what the site really ships.
+import { dayNumber, FIRST_DATE, LAST_DATE } from "~/domain/calendar-date";
+import { PART_NAMES } from "~/domain/horoscope";
 import { SIGNS } from "~/domain/zodiac";
 
 export interface Stat {
@@ -6,7 +8,16 @@ export interface Stat {
   label: string;
 }
 
+/** Every (sign, date, part) the engine can write, over the dates the API accepts. */
+export function horoscopeCount(): number {
+  const days = dayNumber(LAST_DATE) - dayNumber(FIRST_DATE) + 1;
+  return SIGNS.length * days * PART_NAMES.length;
+}
+
 export function siteStats(): Stat[] {
   const format = (n: number) => n.toLocaleString("en-US");
-  return [{ value: format(SIGNS.length), label: "zodiac signs with a daily page" }];
+  return [
+    { value: format(horoscopeCount()), label: "daily horoscopes, 1900 to 2100" },
+    { value: format(SIGNS.length), label: "zodiac signs with a daily page" },
+  ];
 }

@@ -5,6 +5,7 @@ import { composeReading, type Reading } from "~/domain/horoscope";
 import { computeSky } from "~/domain/sky";
 import type { Sky } from "~/domain/sky-types";
 import type { Sign } from "~/domain/zodiac";
+import { etagFor } from "~/lib/etag";
 import { Lru } from "~/lib/lru";
 
 export interface CachedReading {
@@ -16,15 +17,6 @@ export interface CachedReading {
 const skies = new Lru<string, Sky>(64);
 const readings = new Lru<string, CachedReading>(2_000);
 
-/** FNV-1a over the JSON text: a cheap, stable validator for the ETag. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
 
 export function skyFor(date: CalendarDate): Sky {
   return skies.getOrCreate(toIso(date), () => computeSky(date));
@@ -34,6 +26,6 @@ export function readingFor(date: CalendarDate, sign: Sign): CachedReading {
   return readings.getOrCreate(`${toIso(date)}/${sign.slug}`, () => {
     const reading = composeReading(skyFor(date), sign);
     const json = JSON.stringify(reading);
-    return { reading, json, etag: `"${fnv1a(json)}-${json.length.toString(36)}"` };
+    return { reading, json, etag: etagFor(json) };
   });
 }

@@ -1,11 +1,26 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { SignGrid } from "~/components/sign-grid";
+import { dateInTimeZone, dayNumber } from "~/domain/calendar-date";
 import { siteStats } from "~/domain/site-stats";
+import { SIGNS } from "~/domain/zodiac";
+import { env } from "~/lib/env.server";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { readingFor } from "~/lib/readings.server";
+
+/** Three signs a day, in turn, each quoted by the opening sentence of today's love reading. */
+function todaysExcerpts() {
+  const today = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
+  const first = dayNumber(today) * 3;
+  return [0, 1, 2].map((offset) => {
+    const sign = SIGNS[(first + offset) % SIGNS.length]!;
+    const { love } = readingFor(today, sign).reading;
+    return { slug: sign.slug, name: sign.name, quote: love.slice(0, love.indexOf(". ") + 1) };
+  });
+}
 
 export function loader() {
-  return { stats: siteStats() };
+  return { stats: siteStats(), excerpts: todaysExcerpts() };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -33,23 +48,9 @@ const FEATURES = [
   },
 ];
 
-const EXCERPTS = [
-  {
-    quote: "Every reading shows the sky facts that shaped it, so you can check our working.",
-    source: "How the daily horoscope works",
-  },
-  {
-    quote: "No account, no tracking and no feed bought from elsewhere: the site computes what it shows.",
-    source: "About Starcast",
-  },
-  {
-    quote: "Choose any two signs and get a score built from elements, modalities and the angle between them.",
-    source: "Zodiac compatibility",
-  },
-];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+  const { stats, excerpts } = loaderData;
   return (
     <>
       <section className="hero">
@@ -88,15 +89,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SignGrid headingLevel={3} />
       </section>
 
-      <section className="page" aria-labelledby="what-you-get">
-        <h2 id="what-you-get">What you get</h2>
+      <section className="page" aria-labelledby="from-today">
+        <h2 id="from-today">From today&apos;s readings</h2>
         <ul className="card-row">
-          {EXCERPTS.map((excerpt) => (
-            <li key={excerpt.source} className="quote-card">
+          {excerpts.map((excerpt) => (
+            <li key={excerpt.slug} className="quote-card">
               <blockquote>
                 <p>{excerpt.quote}</p>
               </blockquote>
-              <p className="quote-source">{excerpt.source}</p>
+              <p className="quote-source">
+                <Link to={`/horoscopes/daily/${excerpt.slug}`}>Today&apos;s {excerpt.name} love reading</Link>
+              </p>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { parseCalendarDate, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { readingFor } from "~/lib/readings.server";
+import { cacheable } from "../http-cache";
 import { apiError } from "./errors";
 
 const DATE_FORMS = "M/D/YYYY (11/21/2026) or YYYY-MM-DD (2026-11-21), from 1900-01-01 to 2100-12-31";
@@ -55,10 +56,7 @@ export function parseDailyQuery(c: Context): Query {
 }
 
 function respond(c: Context, body: string, etag: string) {
-  c.header("Cache-Control", CACHE_CONTROL);
-  c.header("ETag", etag);
-  if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
-  return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
+  return cacheable(c, body, etag, CACHE_CONTROL, "application/json; charset=utf-8");
 }
 
 export function createHoroscopeApi() {

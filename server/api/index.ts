@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { apiError } from "./errors";
+import { createCompatibilityApi } from "./compatibility";
 import { createHoroscopeApi } from "./horoscope";
 
 export function createApi() {
@@ -9,6 +10,7 @@ export function createApi() {
   // Everything here is public and read-only, so any site may call it from a browser.
   api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"] }));
   api.route("/horoscope", createHoroscopeApi());
+  api.route("/compatibility", createCompatibilityApi());
   api.all("*", (c) => {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && KNOWN_PATHS.has(c.req.path)) {
@@ -21,4 +23,4 @@ export function createApi() {
   return api;
 }
 
-const KNOWN_PATHS = new Set(["/api/horoscope/daily"]);
+const KNOWN_PATHS = new Set(["/api/horoscope/daily", "/api/compatibility"]);

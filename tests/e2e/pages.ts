@@ -16,6 +16,8 @@ export const PAGES: PageCase[] = [
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/tarot", heading: "Tarot card reading" },
   { path: "/zodiac", heading: "Zodiac compatibility" },
+  { path: "/zodiac/aries-and-leo", heading: "Aries and Leo compatibility" },
   { path: "/horoscopes", heading: "Choose your sign" },
+  { path: "/horoscopes/daily/aries", heading: "Aries Daily Horoscope" },
   { path: "/no-such-page", heading: "This page is lost among the stars", status: 404 },
 ];

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import type { Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PAGES } from "./pages";
 
@@ -7,7 +8,7 @@ const BUDGET = 120 * 1024;
 test("the JavaScript each route loads is at most 120 KB gzipped", async ({ page }) => {
   for (const { path } of PAGES) {
     const scripts = new Map<string, number>();
-    const collect = async (response: import("@playwright/test").Response) => {
+    const collect = async (response: Response) => {
       if (response.request().resourceType() !== "script") return;
       scripts.set(response.url(), gzipSync(await response.body()).length);
     };

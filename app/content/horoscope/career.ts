@@ -4,25 +4,60 @@ import type { PartBank } from "~/content/horoscope/types";
 export const CAREER: PartBank = {
   leads: [
     (c) => `With the Moon in your ${c.house} house, work turns toward ${c.theme}.`,
-    (c) => `At work, the Moon in ${c.moonSign} lights your ${c.house} house and puts ${c.theme} on the agenda.`,
-    (c) => `The Moon's trip through ${c.moonSign}, your ${c.house} house, shapes your working day around ${c.theme}.`,
-    (c) => `Career matters follow the Moon into your ${c.house} house today, in ${c.moonSign}, bringing ${c.theme} forward.`,
-    (c) => `Professionally, the Moon in ${c.moonSign} and your ${c.house} house points you toward ${c.theme}.`,
-    (c) => `On the job, the Moon in ${c.moonSign}, your ${c.house} house, gives ${c.theme} more weight than usual.`,
+    (c) =>
+      `At work, the Moon in ${c.moonSign} lights your ${c.house} house and puts ${c.theme} on the agenda.`,
+    (c) =>
+      `The Moon's trip through ${c.moonSign}, your ${c.house} house, shapes your working day around ${c.theme}.`,
+    (c) =>
+      `Career matters follow the Moon into your ${c.house} house today, in ${c.moonSign}, where the focus is on ${c.theme}.`,
+    (c) =>
+      `Professionally, the Moon in ${c.moonSign} and your ${c.house} house points you toward ${c.theme}.`,
+    (c) =>
+      `On the job, the Moon in ${c.moonSign}, your ${c.house} house, gives ${c.theme} more weight than usual.`,
   ],
   themes: {
-    1: ["your own initiative and how you come across to colleagues", "taking the lead on your own terms"],
-    2: ["pay, resources and the value of your skills", "your earning power and the tools of your trade"],
-    3: ["emails, calls, meetings and quick decisions", "communication and the daily flow of information"],
-    4: ["work from home and the foundations of a long project", "the private groundwork behind your public efforts"],
-    5: ["creative projects and work you are proud to sign", "pitching ideas and showing your talent"],
-    6: ["routines, workloads and the way you get on with colleagues", "your daily tasks and the systems that keep them running"],
+    1: [
+      "your own initiative and how you come across to colleagues",
+      "the chance to lead on your own terms",
+    ],
+    2: [
+      "pay, resources and the value of your skills",
+      "your earning power and the tools of your trade",
+    ],
+    3: [
+      "emails, calls, meetings and quick decisions",
+      "communication and the daily flow of information",
+    ],
+    4: [
+      "work from home and the foundations of a long project",
+      "the private groundwork behind your public efforts",
+    ],
+    5: [
+      "creative projects and work you are proud to sign",
+      "pitching ideas and showing your talent",
+    ],
+    6: [
+      "routines, workloads and the way you get on with colleagues",
+      "your daily tasks and the systems that keep them running",
+    ],
     7: ["contracts, clients and working partnerships", "negotiations and one-to-one collaboration"],
-    8: ["budgets, investors and the resources you share with others", "the deeper politics of your workplace"],
-    9: ["training, travel, publishing and the big strategy", "learning something new that widens your options"],
-    10: ["your reputation, your goals and the people above you", "status, recognition and your next step up"],
+    8: [
+      "budgets, investors and the resources you share with others",
+      "the deeper politics of your workplace",
+    ],
+    9: [
+      "training, travel, publishing and the big strategy",
+      "learning something new that widens your options",
+    ],
+    10: [
+      "your reputation, your goals and the people above you",
+      "status, recognition and your next step up",
+    ],
     11: ["teams, networks and long-term goals", "colleagues who can become allies"],
-    12: ["background work, planning and finishing loose ends", "tasks that are best done quietly and out of view"],
+    12: [
+      "background work, planning and finishing loose ends",
+      "tasks that are best done quietly and out of view",
+    ],
   },
   details: {
     1: [
@@ -94,22 +129,36 @@ export const CAREER: PartBank = {
   // The Sun, Mercury or Saturn, whichever the composer picks for the day.
   placements: {
     byHouse: {
-      1: (c) => `${c.planet} in ${c.sign}, your 1st house, puts ${c.role} squarely in your own hands, so take the initiative.`,
-      2: (c) => `${c.planet} in your 2nd house ties ${c.role} to your earnings, so think about what your work is really worth.`,
-      3: (c) => `${c.planet} in your 3rd house, in ${c.sign}, favours calls, emails and short trips that keep ${c.role} moving.`,
-      4: (c) => `${c.planet} in ${c.sign}, your 4th house, means ${c.role} may spill into home life, so guard your evenings.`,
-      5: (c) => `${c.planet} in your 5th house, in ${c.sign}, rewards creative pitches and work you can take pride in.`,
-      6: (c) => `${c.planet} in ${c.sign}, your 6th house of daily work, brings ${c.role} down to the practical level of tasks and schedules.`,
-      7: (c) => `${c.planet} in your 7th house, in ${c.sign}, makes collaboration the key to ${c.role}, so a colleague, a client or a business partner can help.`,
-      8: (c) => `${c.planet} in ${c.sign}, your 8th house, draws ${c.role} toward shared budgets, contracts and other people's resources.`,
-      9: (c) => `${c.planet} in your 9th house, in ${c.sign}, connects ${c.role} with study, publishing, travel or work abroad.`,
-      10: (c) => `${c.planet} in ${c.sign}, your 10th house of career, places ${c.role} in full view of the people who decide your next step.`,
-      11: (c) => `${c.planet} in your 11th house, in ${c.sign}, links ${c.role} to networks, teams and long-term goals.`,
-      12: (c) => `${c.planet} in ${c.sign}, your 12th house, favours work on ${c.role} done quietly, behind the scenes, before you go public.`,
+      1: (c) =>
+        `${c.planet} in ${c.sign}, your 1st house, puts ${c.role} squarely in your own hands, so take the initiative.`,
+      2: (c) =>
+        `${c.planet} in your 2nd house ties ${c.role} to your earnings, so think about what your work is really worth.`,
+      3: (c) =>
+        `${c.planet} in your 3rd house, in ${c.sign}, favours calls, emails and short trips that keep ${c.role} moving.`,
+      4: (c) =>
+        `${c.planet} in ${c.sign}, your 4th house, means ${c.role} may spill into home life, so guard your evenings.`,
+      5: (c) =>
+        `${c.planet} in your 5th house, in ${c.sign}, rewards creative pitches and work you can take pride in.`,
+      6: (c) =>
+        `${c.planet} in ${c.sign}, your 6th house of daily work, brings ${c.role} down to the practical level of tasks and schedules.`,
+      7: (c) =>
+        `${c.planet} in your 7th house, in ${c.sign}, makes collaboration the key to ${c.role}, so a colleague, a client or a business partner can help.`,
+      8: (c) =>
+        `${c.planet} in ${c.sign}, your 8th house, draws ${c.role} toward shared budgets, contracts and other people's resources.`,
+      9: (c) =>
+        `${c.planet} in your 9th house, in ${c.sign}, connects ${c.role} with study, publishing, travel or work abroad.`,
+      10: (c) =>
+        `${c.planet} in ${c.sign}, your 10th house of career, places ${c.role} in full view of the people who decide your next step.`,
+      11: (c) =>
+        `${c.planet} in your 11th house, in ${c.sign}, links ${c.role} to networks, teams and long-term goals.`,
+      12: (c) =>
+        `${c.planet} in ${c.sign}, your 12th house, favours work on ${c.role} done quietly, behind the scenes, before you go public.`,
     },
     any: [
-      (c) => `${c.planet} is in ${c.sign}, your ${c.house} house of ${c.houseName}, and that is where to look for progress on ${c.role}.`,
-      (c) => `With ${c.planet} in your ${c.house} house, ${c.sign} sets the tone for ${c.role} at work.`,
+      (c) =>
+        `${c.planet} is in ${c.sign}, your ${c.house} house of ${c.houseName}, and that is where to look for progress on ${c.role}.`,
+      (c) =>
+        `With ${c.planet} in your ${c.house} house, ${c.sign} sets the tone for ${c.role} at work.`,
     ],
   },
   closings: {

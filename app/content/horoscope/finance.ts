@@ -4,25 +4,45 @@ import type { PartBank } from "~/content/horoscope/types";
 export const FINANCE: PartBank = {
   leads: [
     (c) => `With the Moon in your ${c.house} house, money matters turn toward ${c.theme}.`,
-    (c) => `Financially, the Moon in ${c.moonSign} lights your ${c.house} house and brings ${c.theme} into view.`,
-    (c) => `The Moon's passage through ${c.moonSign}, your ${c.house} house, ties your finances to ${c.theme}.`,
-    (c) => `Where money is concerned, the Moon in your ${c.house} house, in ${c.moonSign}, points to ${c.theme}.`,
-    (c) => `Your wallet feels the Moon in ${c.moonSign} today as it moves through your ${c.house} house and stirs up ${c.theme}.`,
-    (c) => `In money terms, today belongs to ${c.theme}, with the Moon in ${c.moonSign}, your ${c.house} house.`,
+    (c) =>
+      `Financially, the Moon in ${c.moonSign} lights your ${c.house} house and brings ${c.theme} into view.`,
+    (c) =>
+      `The Moon's passage through ${c.moonSign}, your ${c.house} house, ties your finances to ${c.theme}.`,
+    (c) =>
+      `Where money is concerned, the Moon in your ${c.house} house, in ${c.moonSign}, points to ${c.theme}.`,
+    (c) =>
+      `Your wallet feels the Moon in ${c.moonSign} today as it moves through your ${c.house} house and stirs up ${c.theme}.`,
+    (c) =>
+      `In money terms, today belongs to ${c.theme}, with the Moon in ${c.moonSign}, your ${c.house} house.`,
   ],
   themes: {
-    1: ["your personal spending and the image you invest in", "money you spend on yourself"],
+    1: ["your personal spending and the image you invest in", "what you spend on yourself"],
     2: ["income, savings and what you really value", "your earnings and your sense of security"],
     3: ["small transactions, paperwork and quick decisions", "bills, forms and everyday purchases"],
     4: ["household costs, property and family money", "the budget that keeps your home running"],
-    5: ["leisure spending and the temptation to treat yourself", "speculation, entertainment and the cost of fun"],
+    5: [
+      "leisure spending and the temptation to treat yourself",
+      "speculation, entertainment and the cost of fun",
+    ],
     6: ["daily expenses and the value of your work", "budgets, routines and getting paid on time"],
-    7: ["joint ventures and money shared with a partner", "contracts, agreements and fair exchange"],
+    7: [
+      "joint ventures and money shared with a partner",
+      "contracts, agreements and fair exchange",
+    ],
     8: ["debts, loans, taxes and shared resources", "joint accounts and other people's money"],
     9: ["travel costs, education and long-term investment", "spending that broadens your horizons"],
-    10: ["career earnings and your professional worth", "promotion, pay rises and the cost of ambition"],
-    11: ["long-term goals, group funds and gains through friends", "savings plans and money tied to your hopes for the future"],
-    12: ["hidden costs, forgotten subscriptions and quiet generosity", "money behind the scenes and the leaks you have not noticed"],
+    10: [
+      "career earnings and your professional worth",
+      "promotion, pay rises and the cost of ambition",
+    ],
+    11: [
+      "long-term goals, group funds and gains through friends",
+      "savings plans and the money behind your hopes for the future",
+    ],
+    12: [
+      "hidden costs, forgotten subscriptions and quiet generosity",
+      "money behind the scenes and the leaks you have not noticed",
+    ],
   },
   details: {
     1: [
@@ -94,22 +114,36 @@ export const FINANCE: PartBank = {
   // Venus or Jupiter, whichever the composer picks for the day.
   placements: {
     byHouse: {
-      1: (c) => `${c.planet} in ${c.sign}, your 1st house, makes your personal appeal an asset, so present yourself well when money is discussed.`,
-      2: (c) => `${c.planet} in ${c.sign}, your 2nd house of money, is a helpful sign for income, though it also tempts you to spend.`,
-      3: (c) => `${c.planet} in your 3rd house, in ${c.sign}, favours deals struck through conversation, emails and local contacts.`,
-      4: (c) => `${c.planet} in ${c.sign}, your 4th house, turns money matters toward home, property and family budgets.`,
-      5: (c) => `${c.planet} in your 5th house, in ${c.sign}, makes leisure spending tempting, so enjoy yourself but set a limit first.`,
-      6: (c) => `${c.planet} in ${c.sign}, your 6th house, rewards sensible daily budgeting and getting paid fairly for your work.`,
-      7: (c) => `${c.planet} in your 7th house, in ${c.sign}, links ${c.role} to a partner, whether in marriage or in business.`,
-      8: (c) => `${c.planet} in ${c.sign}, your 8th house of shared resources, brings loans, taxes, insurance and joint accounts into focus.`,
-      9: (c) => `${c.planet} in your 9th house, in ${c.sign}, ties ${c.role} to travel, study or dealings abroad.`,
-      10: (c) => `${c.planet} in ${c.sign}, your 10th house, connects ${c.role} to your professional standing, so a raise or a new role is worth asking about.`,
-      11: (c) => `${c.planet} in your 11th house, in ${c.sign}, favours gains through friends, networks and long-range plans.`,
-      12: (c) => `${c.planet} in ${c.sign}, your 12th house, hides small leaks in your budget, so check your statements for quiet subscriptions.`,
+      1: (c) =>
+        `${c.planet} in ${c.sign}, your 1st house, makes your personal appeal an asset, so present yourself well when money is discussed.`,
+      2: (c) =>
+        `${c.planet} in ${c.sign}, your 2nd house of money, is a helpful sign for income, though it also tempts you to spend.`,
+      3: (c) =>
+        `${c.planet} in your 3rd house, in ${c.sign}, favours deals struck through conversation, emails and local contacts.`,
+      4: (c) =>
+        `${c.planet} in ${c.sign}, your 4th house, turns money matters toward home, property and family budgets.`,
+      5: (c) =>
+        `${c.planet} in your 5th house, in ${c.sign}, makes leisure spending tempting, so enjoy yourself but set a limit first.`,
+      6: (c) =>
+        `${c.planet} in ${c.sign}, your 6th house, rewards sensible daily budgeting and getting paid fairly for your work.`,
+      7: (c) =>
+        `${c.planet} in your 7th house, in ${c.sign}, links ${c.role} to a partner, whether in marriage or in business.`,
+      8: (c) =>
+        `${c.planet} in ${c.sign}, your 8th house of shared resources, brings loans, taxes, insurance and joint accounts into focus.`,
+      9: (c) =>
+        `${c.planet} in your 9th house, in ${c.sign}, ties ${c.role} to travel, study or dealings abroad.`,
+      10: (c) =>
+        `${c.planet} in ${c.sign}, your 10th house, connects ${c.role} to your professional standing, so a raise or a new role is worth asking about.`,
+      11: (c) =>
+        `${c.planet} in your 11th house, in ${c.sign}, favours gains through friends, networks and long-range plans.`,
+      12: (c) =>
+        `${c.planet} in ${c.sign}, your 12th house, hides small leaks in your budget, so check your statements for quiet subscriptions.`,
     },
     any: [
-      (c) => `${c.planet} is in ${c.sign}, your ${c.house} house of ${c.houseName}, so look there for ${c.role} this week.`,
-      (c) => `${c.planet} travels through ${c.sign}, your ${c.house} house, and brings its influence over ${c.role} into matters of ${c.houseName}.`,
+      (c) =>
+        `${c.planet} is in ${c.sign}, your ${c.house} house of ${c.houseName}, so look there for ${c.role} this week.`,
+      (c) =>
+        `${c.planet} travels through ${c.sign}, your ${c.house} house, and brings its influence over ${c.role} into matters of ${c.houseName}.`,
     ],
   },
   closings: {

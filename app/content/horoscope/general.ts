@@ -3,26 +3,62 @@ import type { PartBank } from "~/content/horoscope/types";
 
 export const GENERAL: PartBank = {
   leads: [
-    (c) => `The Moon moves through ${c.moonSign} today, your ${c.house} house, turning your attention to ${c.theme}.`,
-    (c) => `With the Moon in ${c.moonSign}, your ${c.house} house, the day gathers around ${c.theme}.`,
-    (c) => `Today the Moon crosses your ${c.house} house in ${c.moonSign}, and your thoughts keep circling back to ${c.theme}.`,
-    (c) => `The Moon is in ${c.moonSign}, which for you is the ${c.house} house, so expect ${c.theme} to take up more of your day than you planned.`,
-    (c) => `Your ${c.house} house is where the Moon spends today, in ${c.moonSign}, and it puts ${c.theme} at the centre of things.`,
-    (c) => `As the Moon travels through ${c.moonSign}, your ${c.house} house, the emphasis falls on ${c.theme}.`,
+    (c) =>
+      `The Moon moves through ${c.moonSign} today, your ${c.house} house, turning your attention to ${c.theme}.`,
+    (c) =>
+      `With the Moon in ${c.moonSign}, your ${c.house} house, the day gathers around ${c.theme}.`,
+    (c) =>
+      `Today the Moon crosses your ${c.house} house in ${c.moonSign}, and your thoughts keep circling back to ${c.theme}.`,
+    (c) =>
+      `The Moon is in ${c.moonSign}, which for you is the ${c.house} house, so more of your day than you planned goes to ${c.theme}.`,
+    (c) =>
+      `Your ${c.house} house is where the Moon spends today, in ${c.moonSign}, and it puts ${c.theme} at the centre of things.`,
+    (c) =>
+      `As the Moon travels through ${c.moonSign}, your ${c.house} house, the emphasis falls on ${c.theme}.`,
   ],
   themes: {
     1: ["your own body, looks and first impressions", "your own needs and the way you come across"],
-    2: ["money, possessions and what you truly value", "your resources and your sense of self-worth"],
-    3: ["messages, errands and conversations with people close by", "your everyday thinking and the talk around you"],
-    4: ["home, family and the place you retreat to", "your roots and the private life behind your front door"],
-    5: ["pleasure, play and whatever makes your heart beat faster", "creativity, romance and the joy of doing something for its own sake"],
-    6: ["work routines, chores and the care of your body", "the daily round and the small habits that keep you running"],
-    7: ["the people you partner with, in love and in business", "one-to-one relationships and the art of meeting halfway"],
-    8: ["intimacy, trust and everything you share with someone else", "deep feelings, joint money and the things you rarely say aloud"],
+    2: [
+      "money, possessions and what you truly value",
+      "your resources and your sense of self-worth",
+    ],
+    3: [
+      "messages, errands and conversations with people close by",
+      "your everyday thinking and the talk around you",
+    ],
+    4: [
+      "home, family and the place you retreat to",
+      "your roots and the private life behind your front door",
+    ],
+    5: [
+      "pleasure, play and whatever makes your heart beat faster",
+      "creativity, romance and the joy of doing something for its own sake",
+    ],
+    6: [
+      "work routines, chores and the care of your body",
+      "the daily round and the small habits that keep you running",
+    ],
+    7: [
+      "your partners in love and in business",
+      "one-to-one relationships and the art of meeting halfway",
+    ],
+    8: [
+      "intimacy, trust and everything you share with someone else",
+      "deep feelings, joint money and the things you rarely say aloud",
+    ],
     9: ["travel, learning and the big picture", "far horizons, fresh ideas and what you believe"],
-    10: ["your ambitions and your public reputation", "career, status and the goals you want to be known for"],
-    11: ["friends, groups and your hopes for the future", "your circle, your community and the causes you care about"],
-    12: ["rest, solitude and what goes on behind the scenes", "quiet reflection, dreams and the need to step back"],
+    10: [
+      "your ambitions and your public reputation",
+      "career, status and the goals you want to be known for",
+    ],
+    11: [
+      "friends, groups and your hopes for the future",
+      "your circle, your community and the causes you care about",
+    ],
+    12: [
+      "rest, solitude and what goes on behind the scenes",
+      "quiet reflection, dreams and the need to step back",
+    ],
   },
   details: {
     1: [
@@ -94,22 +130,36 @@ export const GENERAL: PartBank = {
   // The sign's ruling planet, wherever it is for this sign.
   placements: {
     byHouse: {
-      1: (c) => `Your ruling planet, ${c.planet}, is in ${c.sign}, your 1st house, so you have more say over the day than usual; use it.`,
-      2: (c) => `${c.planet}, your ruler, sits in your 2nd house in ${c.sign}, tying your sense of self to security and what you own.`,
-      3: (c) => `Your ruler, ${c.planet}, is in ${c.sign}, your 3rd house, making you quick, curious and talkative.`,
-      4: (c) => `${c.planet}, your ruling planet, is in your 4th house in ${c.sign}, drawing your energy home.`,
-      5: (c) => `Your ruler, ${c.planet}, is in ${c.sign}, your 5th house, and it wants you to enjoy yourself and make something.`,
-      6: (c) => `${c.planet}, your ruling planet, works through your 6th house in ${c.sign}, so you feel best when you are useful.`,
-      7: (c) => `Your ruler, ${c.planet}, is in ${c.sign}, your 7th house, placing your focus on other people and what they need from you.`,
-      8: (c) => `${c.planet}, your ruling planet, is in your 8th house in ${c.sign}, pulling you toward depth, privacy and honest reckoning.`,
-      9: (c) => `Your ruler, ${c.planet}, travels through ${c.sign}, your 9th house, so your mind reaches beyond today's to-do list.`,
-      10: (c) => `${c.planet}, your ruling planet, is in your 10th house in ${c.sign}, putting you on show, so act like someone worth following.`,
-      11: (c) => `Your ruler, ${c.planet}, is in ${c.sign}, your 11th house, and your best energy comes from friends and shared plans.`,
-      12: (c) => `${c.planet}, your ruling planet, is tucked away in your 12th house in ${c.sign}, so you recharge best out of the spotlight.`,
+      1: (c) =>
+        `Your ruling planet, ${c.planet}, is in ${c.sign}, your 1st house, so you have more say over the day than usual; use it.`,
+      2: (c) =>
+        `${c.planet}, your ruler, sits in your 2nd house in ${c.sign}, tying your sense of self to security and what you own.`,
+      3: (c) =>
+        `Your ruler, ${c.planet}, is in ${c.sign}, your 3rd house, so your energy goes into conversations, errands and learning.`,
+      4: (c) =>
+        `${c.planet}, your ruling planet, is in your 4th house in ${c.sign}, drawing your energy home.`,
+      5: (c) =>
+        `Your ruler, ${c.planet}, is in ${c.sign}, your 5th house, and it wants you to enjoy yourself and make something.`,
+      6: (c) =>
+        `${c.planet}, your ruling planet, works through your 6th house in ${c.sign}, so you feel best when you are useful.`,
+      7: (c) =>
+        `Your ruler, ${c.planet}, is in ${c.sign}, your 7th house, placing your focus on other people and what they need from you.`,
+      8: (c) =>
+        `${c.planet}, your ruling planet, is in your 8th house in ${c.sign}, pulling you toward depth, privacy and honest reckoning.`,
+      9: (c) =>
+        `Your ruler, ${c.planet}, travels through ${c.sign}, your 9th house, so your mind reaches beyond today's to-do list.`,
+      10: (c) =>
+        `${c.planet}, your ruling planet, is in your 10th house in ${c.sign}, putting you on show, so act like someone worth following.`,
+      11: (c) =>
+        `Your ruler, ${c.planet}, is in ${c.sign}, your 11th house, and your best energy comes from friends and shared plans.`,
+      12: (c) =>
+        `${c.planet}, your ruling planet, is tucked away in your 12th house in ${c.sign}, so you recharge best out of the spotlight.`,
     },
     any: [
-      (c) => `Your ruling planet, ${c.planet}, is in ${c.sign} and your ${c.house} house of ${c.houseName}, so matters of ${c.houseName} are where your best energy goes.`,
-      (c) => `With your ruler ${c.planet} in ${c.sign}, your ${c.house} house, ${c.sign} colours ${c.role} today.`,
+      (c) =>
+        `Your ruling planet, ${c.planet}, is in ${c.sign} and your ${c.house} house of ${c.houseName}, so matters of ${c.houseName} are where your best energy goes.`,
+      (c) =>
+        `With your ruler ${c.planet} in ${c.sign}, your ${c.house} house, ${c.sign} colours ${c.role} today.`,
     ],
   },
   closings: {

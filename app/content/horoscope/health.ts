@@ -4,23 +4,55 @@ import type { PartBank } from "~/content/horoscope/types";
 export const HEALTH: PartBank = {
   leads: [
     (c) => `With the Moon in your ${c.house} house, your wellbeing depends on ${c.theme}.`,
-    (c) => `For body and mind, the Moon in ${c.moonSign} highlights your ${c.house} house and ${c.theme}.`,
-    (c) => `The Moon moves through ${c.moonSign}, your ${c.house} house, and your energy is tied to ${c.theme}.`,
-    (c) => `Health-wise, today's Moon in ${c.moonSign} stirs your ${c.house} house, so pay attention to ${c.theme}.`,
-    (c) => `Your body takes its cue from the Moon in your ${c.house} house, in ${c.moonSign}, and from ${c.theme}.`,
-    (c) => `Wellbeing today runs through your ${c.house} house, where the Moon is in ${c.moonSign}, bringing ${c.theme} to the fore.`,
+    (c) =>
+      `For body and mind, the Moon in ${c.moonSign} highlights your ${c.house} house, and with it ${c.theme}.`,
+    (c) =>
+      `The Moon moves through ${c.moonSign}, your ${c.house} house, and your energy is tied to ${c.theme}.`,
+    (c) =>
+      `Health-wise, today's Moon in ${c.moonSign} stirs your ${c.house} house, so pay attention to ${c.theme}.`,
+    (c) =>
+      `Your body takes its cue from the Moon in your ${c.house} house, in ${c.moonSign}, and from ${c.theme}.`,
+    (c) =>
+      `Wellbeing today runs through your ${c.house} house, where the Moon is in ${c.moonSign}, bringing ${c.theme} to the fore.`,
   ],
   themes: {
-    1: ["your physical vitality and the way you carry yourself", "your body's signals and your overall vitality"],
-    2: ["comfort food, simple pleasures and steady routines", "your appetite and the small comforts that ground you"],
-    3: ["a busy mind, nervous energy and the need to breathe", "mental restlessness and the pace of your day"],
-    4: ["rest, home comforts and emotional security", "sleep, family and the feeling of being safe"],
-    5: ["play, joy and movement you actually enjoy", "fun, creativity and the health benefits of laughter"],
+    1: [
+      "your physical vitality and the way you carry yourself",
+      "your body's signals and your overall vitality",
+    ],
+    2: [
+      "comfort food, simple pleasures and steady routines",
+      "your appetite and the small comforts that ground you",
+    ],
+    3: [
+      "a busy mind, nervous energy and the need to breathe",
+      "mental restlessness and the pace of your day",
+    ],
+    4: [
+      "rest, home comforts and emotional security",
+      "sleep, family and the feeling of being safe",
+    ],
+    5: [
+      "play, joy and movement you actually enjoy",
+      "fun, creativity and the health benefits of laughter",
+    ],
     6: ["daily habits, diet and exercise", "the routines that keep your body running"],
-    7: ["the people you share your time with and how they affect your mood", "balance between your needs and other people's"],
-    8: ["deep rest, recovery and emotional release", "the stress you carry and the way you let it go"],
-    9: ["fresh air, open spaces and a change of scene", "movement outdoors and a broader perspective"],
-    10: ["work stress and the way it settles in your shoulders", "the pressure of responsibility and how you carry it"],
+    7: [
+      "the people you share your time with and how they affect your mood",
+      "balance between your needs and other people's",
+    ],
+    8: [
+      "deep rest, recovery and emotional release",
+      "the stress you carry and the way you let it go",
+    ],
+    9: [
+      "fresh air, open spaces and a change of scene",
+      "movement outdoors and a broader perspective",
+    ],
+    10: [
+      "work stress and the way it settles in your shoulders",
+      "the pressure of responsibility and how you carry it",
+    ],
     11: ["group activity and the support of friends", "shared fitness goals and social energy"],
     12: ["sleep, solitude and mental recovery", "quiet time and the health of your inner life"],
   },
@@ -94,22 +126,36 @@ export const HEALTH: PartBank = {
   // Mars, seen from each house.
   placements: {
     byHouse: {
-      1: (c) => `${c.planet} in ${c.sign}, your 1st house, fills you with energy; channel it into movement before it turns into impatience.`,
-      2: (c) => `${c.planet} in ${c.sign}, your 2nd house, favours steady, grounded exercise and meals that keep your strength up.`,
-      3: (c) => `${c.planet} in ${c.sign}, your 3rd house, keeps your mind racing, and a brisk walk clears your head better than more screen time.`,
-      4: (c) => `${c.planet} in ${c.sign}, your 4th house, can stir up tension at home, so burn it off with activity rather than arguments.`,
-      5: (c) => `${c.planet} in ${c.sign}, your 5th house, makes exercise feel like play, so dance, swim or take up a sport for the fun of it.`,
-      6: (c) => `${c.planet} in ${c.sign}, your 6th house of health, is a strong push toward better habits, as long as you do not overdo it.`,
-      7: (c) => `${c.planet} in ${c.sign}, your 7th house, makes a workout partner or a bit of friendly competition unusually motivating.`,
-      8: (c) => `${c.planet} in ${c.sign}, your 8th house, asks for deep rest as much as hard effort, since recovery is part of training.`,
-      9: (c) => `${c.planet} in ${c.sign}, your 9th house, wants open air and new routes: hike, cycle or explore on foot.`,
-      10: (c) => `${c.planet} in ${c.sign}, your 10th house, drives you hard at work, so schedule breaks as seriously as meetings.`,
-      11: (c) => `${c.planet} in ${c.sign}, your 11th house, makes group classes and team sports the easiest way to stay active.`,
-      12: (c) => `${c.planet} in ${c.sign}, your 12th house, lowers your stamina for now, so put sleep and gentle movement first.`,
+      1: (c) =>
+        `${c.planet} in ${c.sign}, your 1st house, fills you with energy; channel it into movement before it turns into impatience.`,
+      2: (c) =>
+        `${c.planet} in ${c.sign}, your 2nd house, favours steady, grounded exercise and meals that keep your strength up.`,
+      3: (c) =>
+        `${c.planet} in ${c.sign}, your 3rd house, keeps your mind racing, and a brisk walk clears your head better than more screen time.`,
+      4: (c) =>
+        `${c.planet} in ${c.sign}, your 4th house, can stir up tension at home, so burn it off with activity rather than arguments.`,
+      5: (c) =>
+        `${c.planet} in ${c.sign}, your 5th house, makes exercise feel like play, so dance, swim or take up a sport for the fun of it.`,
+      6: (c) =>
+        `${c.planet} in ${c.sign}, your 6th house of health, is a strong push toward better habits, as long as you do not overdo it.`,
+      7: (c) =>
+        `${c.planet} in ${c.sign}, your 7th house, makes a workout partner or a bit of friendly competition unusually motivating.`,
+      8: (c) =>
+        `${c.planet} in ${c.sign}, your 8th house, asks for deep rest as much as hard effort, since recovery is part of training.`,
+      9: (c) =>
+        `${c.planet} in ${c.sign}, your 9th house, wants open air and new routes: hike, cycle or explore on foot.`,
+      10: (c) =>
+        `${c.planet} in ${c.sign}, your 10th house, drives you hard at work, so schedule breaks as seriously as meetings.`,
+      11: (c) =>
+        `${c.planet} in ${c.sign}, your 11th house, makes group classes and team sports the easiest way to stay active.`,
+      12: (c) =>
+        `${c.planet} in ${c.sign}, your 12th house, lowers your stamina for now, so put sleep and gentle movement first.`,
     },
     any: [
-      (c) => `${c.planet} is in ${c.sign}, your ${c.house} house of ${c.houseName}, and ${c.role} follows it there.`,
-      (c) => `With ${c.planet} in your ${c.house} house, your body responds best to the ${c.sign} way of doing things.`,
+      (c) =>
+        `${c.planet} is in ${c.sign}, your ${c.house} house of ${c.houseName}, and ${c.role} follows it there.`,
+      (c) =>
+        `With ${c.planet} in your ${c.house} house, your body responds best to the ${c.sign} way of doing things.`,
     ],
   },
   closings: {

@@ -4,25 +4,54 @@ import type { PartBank } from "~/content/horoscope/types";
 export const LOVE: PartBank = {
   leads: [
     (c) => `With the Moon in your ${c.house} house, love turns toward ${c.theme}.`,
-    (c) => `The Moon's path through ${c.moonSign}, your ${c.house} house, colours your love life with ${c.theme}.`,
-    (c) => `In matters of the heart, the Moon in ${c.moonSign} lights your ${c.house} house and brings ${c.theme} to the surface.`,
-    (c) => `Romance takes its cue today from the Moon in ${c.moonSign}, your ${c.house} house, and from ${c.theme}.`,
-    (c) => `As the Moon moves through your ${c.house} house in ${c.moonSign}, your heart is drawn to ${c.theme}.`,
-    (c) => `Love today runs through your ${c.house} house, where the Moon sits in ${c.moonSign}, so think about ${c.theme}.`,
+    (c) =>
+      `The Moon's path through ${c.moonSign}, your ${c.house} house, colours your love life with ${c.theme}.`,
+    (c) =>
+      `In matters of the heart, the Moon in ${c.moonSign} lights your ${c.house} house and brings ${c.theme} to the surface.`,
+    (c) =>
+      `Romance takes its cue today from the Moon in ${c.moonSign}, your ${c.house} house, and from ${c.theme}.`,
+    (c) =>
+      `As the Moon moves through your ${c.house} house in ${c.moonSign}, your heart is drawn to ${c.theme}.`,
+    (c) =>
+      `Love today runs through your ${c.house} house, where the Moon sits in ${c.moonSign}, so think about ${c.theme}.`,
   ],
   themes: {
     1: ["the way you present yourself to someone you like", "your own charm and confidence"],
-    2: ["what you value in a partner and what you are willing to give", "the simple comforts that make you feel cherished"],
+    2: [
+      "what you value in a partner and what you are willing to give",
+      "the simple comforts that make you feel cherished",
+    ],
     3: ["flirting, texting and easy conversation", "the words you exchange with someone special"],
-    4: ["cosiness, family and the people who feel like home", "tenderness and the longing to feel safe with someone"],
+    4: [
+      "cosiness, family and the people who feel like home",
+      "tenderness and the longing to feel safe with someone",
+    ],
     5: ["flirtation, dates and playful romance", "pleasure, courtship and a little glamour"],
     6: ["small acts of care and everyday devotion", "the practical ways people show they care"],
-    7: ["commitment and the give and take of a close partnership", "your partner, or the kind of partner you hope to meet"],
-    8: ["intimacy, trust and the feelings you rarely show", "passion and the courage to be truly seen"],
-    9: ["adventure, distance and a partner who widens your world", "shared ideals and romance with a sense of discovery"],
-    10: ["the public side of a relationship and where it is heading", "love that fits alongside your ambitions"],
-    11: ["friendship, and the way it can quietly become something more", "the people you meet through friends and groups"],
-    12: ["secret feelings, old longings and quiet tenderness", "private affection and what you keep to yourself"],
+    7: [
+      "commitment and the give and take of a close partnership",
+      "your partner or the partner you hope to meet",
+    ],
+    8: [
+      "intimacy, trust and the feelings you rarely show",
+      "passion and the courage to be truly seen",
+    ],
+    9: [
+      "adventure, distance and a partner who widens your world",
+      "shared ideals and romance with a sense of discovery",
+    ],
+    10: [
+      "the public side of a relationship and where it is heading",
+      "love that fits alongside your ambitions",
+    ],
+    11: [
+      "friendship and the way it can quietly become something more",
+      "the people you meet through friends and groups",
+    ],
+    12: [
+      "secret feelings, old longings and quiet tenderness",
+      "private affection and what you keep to yourself",
+    ],
   },
   details: {
     1: [
@@ -94,22 +123,36 @@ export const LOVE: PartBank = {
   // Venus, seen from each house.
   placements: {
     byHouse: {
-      1: (c) => `${c.planet} in ${c.sign}, your 1st house, lends you extra charm, and people find you easy to like right now.`,
-      2: (c) => `${c.planet} in ${c.sign}, your 2nd house, ties love to comfort, so you show care through food, gifts and time.`,
-      3: (c) => `${c.planet} in ${c.sign}, your 3rd house, sweetens your words, so a compliment or a flirtatious message comes easily.`,
-      4: (c) => `${c.planet} in ${c.sign}, your 4th house, makes home the most romantic place you know for now.`,
-      5: (c) => `${c.planet} in ${c.sign}, your 5th house of romance, is one of the best placements for dates, flirting and falling a little in love.`,
-      6: (c) => `${c.planet} in ${c.sign}, your 6th house, finds romance in routine: a shared walk, a cooked dinner, a job done together.`,
-      7: (c) => `${c.planet} in ${c.sign}, your 7th house of partnership, favours commitment and makes it easier to meet someone halfway.`,
-      8: (c) => `${c.planet} in ${c.sign}, your 8th house, deepens what you want from a partner: less small talk, more truth.`,
-      9: (c) => `${c.planet} in ${c.sign}, your 9th house, draws you to people who broaden your horizons, whether they live nearby or far away.`,
-      10: (c) => `${c.planet} in ${c.sign}, your 10th house, lets your charm shine in public, and love may even come through work.`,
-      11: (c) => `${c.planet} in ${c.sign}, your 11th house, blurs the line between friendship and romance in the nicest way.`,
-      12: (c) => `${c.planet} in ${c.sign}, your 12th house, keeps your heart private for now, and a secret crush is entirely possible.`,
+      1: (c) =>
+        `${c.planet} in ${c.sign}, your 1st house, lends you extra charm, and people find you easy to like right now.`,
+      2: (c) =>
+        `${c.planet} in ${c.sign}, your 2nd house, ties love to comfort, so you show care through food, gifts and time.`,
+      3: (c) =>
+        `${c.planet} in ${c.sign}, your 3rd house, sweetens your words, so a compliment or a flirtatious message comes easily.`,
+      4: (c) =>
+        `${c.planet} in ${c.sign}, your 4th house, makes home the most romantic place you know for now.`,
+      5: (c) =>
+        `${c.planet} in ${c.sign}, your 5th house of romance, is one of the best placements for dates, flirting and falling a little in love.`,
+      6: (c) =>
+        `${c.planet} in ${c.sign}, your 6th house, finds romance in routine: a shared walk, a cooked dinner, a job done together.`,
+      7: (c) =>
+        `${c.planet} in ${c.sign}, your 7th house of partnership, favours commitment and makes it easier to meet someone halfway.`,
+      8: (c) =>
+        `${c.planet} in ${c.sign}, your 8th house, deepens what you want from a partner: less small talk, more truth.`,
+      9: (c) =>
+        `${c.planet} in ${c.sign}, your 9th house, draws you to people who broaden your horizons, whether they live nearby or far away.`,
+      10: (c) =>
+        `${c.planet} in ${c.sign}, your 10th house, lets your charm shine in public, and love may even come through work.`,
+      11: (c) =>
+        `${c.planet} in ${c.sign}, your 11th house, blurs the line between friendship and romance in the nicest way.`,
+      12: (c) =>
+        `${c.planet} in ${c.sign}, your 12th house, keeps your heart private for now, and a secret crush is entirely possible.`,
     },
     any: [
-      (c) => `${c.planet}, the planet of love, is in ${c.sign} and your ${c.house} house of ${c.houseName}, so that is where your heart looks for sweetness.`,
-      (c) => `With ${c.planet} moving through ${c.sign}, your ${c.house} house, ${c.role} takes on the flavour of ${c.sign}.`,
+      (c) =>
+        `${c.planet}, the planet of love, is in ${c.sign} and your ${c.house} house of ${c.houseName}, so that is where your heart looks for sweetness.`,
+      (c) =>
+        `With ${c.planet} moving through ${c.sign}, your ${c.house} house, ${c.role} takes on the flavour of ${c.sign}.`,
     ],
   },
   closings: {

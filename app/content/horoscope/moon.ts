@@ -5,42 +5,59 @@ import type { SignSlug } from "~/domain/zodiac";
 /** `lit` is the illuminated share, "78%". */
 export const PHASE_LINES: PerPhase<Three<(lit: string) => string>> = {
   "new moon": [
-    (lit) => `It is a new moon, ${lit} lit, the dark start of the lunar month and a natural moment to set an intention.`,
-    () => `Today brings the new moon, the quietest point of the lunar cycle, so plant a seed rather than expect a harvest.`,
-    () => `The new moon leaves the night sky dark, which makes today better for beginnings than for conclusions.`,
+    (lit) =>
+      `It is a new moon, ${lit} lit, the dark start of the lunar month and a natural moment to set an intention.`,
+    () =>
+      `Today brings the new moon, the quietest point of the lunar cycle, so plant a seed rather than expect a harvest.`,
+    () =>
+      `The new moon leaves the night sky dark, which makes today better for beginnings than for conclusions.`,
   ],
   "waxing crescent": [
-    (lit) => `A waxing crescent moon, ${lit} lit, adds a little momentum to anything you started in the past few days.`,
-    (lit) => `The Moon is a slim waxing crescent, ${lit} lit, a time for first steps and small commitments.`,
-    () => `With a waxing crescent moon in the evening sky, hope has an edge of impatience; keep going.`,
+    (lit) =>
+      `A waxing crescent moon, ${lit} lit, adds a little momentum to anything you started in the past few days.`,
+    (lit) =>
+      `The Moon is a slim waxing crescent, ${lit} lit, a time for first steps and small commitments.`,
+    () =>
+      `With a waxing crescent moon in the evening sky, hope has an edge of impatience; keep going.`,
   ],
   "first quarter": [
-    () => `It is the first quarter moon, half lit, a turning point where early plans meet their first test.`,
-    () => `The first quarter moon asks for a decision: push on, adjust, or let go of something that is not working.`,
+    () =>
+      `It is the first quarter moon, half lit, a turning point where early plans meet their first test.`,
+    () =>
+      `The first quarter moon asks for a decision: push on, adjust, or let go of something that is not working.`,
     () => `Half lit at first quarter, the Moon favours action over deliberation.`,
   ],
   "waxing gibbous": [
-    (lit) => `The Moon is waxing gibbous, ${lit} lit, a good stretch for refining what you have already begun rather than starting afresh.`,
-    (lit) => `With the Moon ${lit} lit and still growing, details matter; polish and adjust before the full moon.`,
+    (lit) =>
+      `The Moon is waxing gibbous, ${lit} lit, a good stretch for refining what you have already begun rather than starting afresh.`,
+    (lit) =>
+      `With the Moon ${lit} lit and still growing, details matter; polish and adjust before the full moon.`,
     (lit) => `A waxing gibbous moon, ${lit} lit, rewards patience and fine-tuning.`,
   ],
   "full moon": [
-    (lit) => `It is a full moon, ${lit} lit, and feelings run high; whatever has been building comes to a head.`,
+    (lit) =>
+      `It is a full moon, ${lit} lit, and feelings run high; whatever has been building comes to a head.`,
     () => `The full moon shows everything clearly, including what you might prefer not to see.`,
-    () => `Under the full moon, emotions are loud and results become visible, so celebrate what has worked.`,
+    () =>
+      `Under the full moon, emotions are loud and results become visible, so celebrate what has worked.`,
   ],
   "waning gibbous": [
-    (lit) => `The Moon is waning gibbous, ${lit} lit, a time to share what you have learned and to give something back.`,
+    (lit) =>
+      `The Moon is waning gibbous, ${lit} lit, a time to share what you have learned and to give something back.`,
     (lit) => `As the Moon starts to wane, ${lit} lit, gratitude and generosity come more easily.`,
     () => `A waning gibbous moon favours teaching, explaining and passing things on.`,
   ],
   "last quarter": [
-    () => `It is the last quarter moon, half lit, a natural point to clear out what you no longer need.`,
-    () => `The last quarter moon asks you to let go of a plan, a habit or a grudge that has run its course.`,
-    () => `Half lit and waning, the Moon at last quarter favours endings, edits and honest reviews.`,
+    () =>
+      `It is the last quarter moon, half lit, a natural point to clear out what you no longer need.`,
+    () =>
+      `The last quarter moon asks you to let go of a plan, a habit or a grudge that has run its course.`,
+    () =>
+      `Half lit and waning, the Moon at last quarter favours endings, edits and honest reviews.`,
   ],
   "waning crescent": [
-    (lit) => `The Moon is a thin waning crescent, ${lit} lit, the tired end of the cycle, so rest before the next beginning.`,
+    (lit) =>
+      `The Moon is a thin waning crescent, ${lit} lit, the tired end of the cycle, so rest before the next beginning.`,
     (lit) => `With only ${lit} of the Moon lit, energy is low and intuition is high.`,
     (lit) => `A waning crescent moon, ${lit} lit, asks for quiet, sleep and a little letting go.`,
   ],
@@ -62,7 +79,7 @@ export const PHASE_HEALTH: PerPhase<Two<string>> = {
   ],
   "waxing gibbous": [
     "As the Moon fills, your body tends to hold on to more, so drink plenty of water and go easy on salt.",
-    "With the Moon nearly full, fine-tune your routine rather than overhauling it.",
+    "With the Moon waxing toward full, fine-tune your routine rather than overhauling it.",
   ],
   "full moon": [
     "Sleep can be light around the full moon, so wind down early with a screen-free hour.",

@@ -26,7 +26,14 @@ function pt([x, y]: [number, number]): string {
 }
 
 /** A star polygon with `points` tips, the first pointing at `rotate` degrees (-90 is up). */
-export function starPath(cx: number, cy: number, points: number, outer: number, inner: number, rotate = -90): string {
+export function starPath(
+  cx: number,
+  cy: number,
+  points: number,
+  outer: number,
+  inner: number,
+  rotate = -90,
+): string {
   const parts: string[] = [];
   for (let i = 0; i < points * 2; i++) {
     const r = i % 2 === 0 ? outer : inner;
@@ -42,7 +49,15 @@ export function pentagramPath(cx: number, cy: number, r: number, rotate = -90): 
 }
 
 /** Straight rays between two radii, as one path of separate strokes. */
-export function rays(cx: number, cy: number, r1: number, r2: number, count: number, offset = 0, span = 360): string {
+export function rays(
+  cx: number,
+  cy: number,
+  r1: number,
+  r2: number,
+  count: number,
+  offset = 0,
+  span = 360,
+): string {
   let d = "";
   const step = span === 360 ? span / count : span / (count - 1);
   for (let i = 0; i < count; i++) {
@@ -69,7 +84,7 @@ export function circle(cx: number, cy: number, r: number, attrs = ""): string {
 }
 
 /** Places a shared symbol, thinning its stroke as it grows so lines stay even across the deck. */
-export function use(id: string, x: number, y: number, scale = 1, rotate = 0): string {
+export function place(id: string, x: number, y: number, scale = 1, rotate = 0): string {
   const t = `translate(${n(x)} ${n(y)})${rotate ? ` rotate(${rotate})` : ""}${scale !== 1 ? ` scale(${scale})` : ""}`;
   const sw = scale !== 1 ? ` stroke-width="${+(1.6 / scale).toFixed(2)}"` : "";
   return `<use href="#${id}" transform="${t}"${sw}/>`;
@@ -80,10 +95,19 @@ export function text(x: number, y: number, size: number, content: string, attrs 
 }
 
 export function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
-export const SUIT_SYMBOL: Record<Suit, string> = { wands: "tc-wand", cups: "tc-cup", swords: "tc-sword", pentacles: "tc-pent" };
+export const SUIT_SYMBOL: Record<Suit, string> = {
+  wands: "tc-wand",
+  cups: "tc-cup",
+  swords: "tc-sword",
+  pentacles: "tc-pent",
+};
 
 // Suit symbols are drawn about 26 wide and 40 tall around the origin.
 export const DEFS: Record<string, string> = {
@@ -108,7 +132,9 @@ export const DEFS: Record<string, string> = {
 
 /** The <defs> a body needs: every shared id it references, in a fixed order. */
 export function defsFor(body: string): string {
-  const used = Object.keys(DEFS).filter((id) => body.includes(`#${id}"`) || body.includes(`#${id})`));
+  const used = Object.keys(DEFS).filter(
+    (id) => body.includes(`#${id}"`) || body.includes(`#${id})`),
+  );
   return used.length ? `<defs>${used.map((id) => DEFS[id]).join("")}</defs>` : "";
 }
 
@@ -133,13 +159,23 @@ export function crescent(cx: number, cy: number, r: number, rotate = 0, attrs = 
   return path(d, `${rotate ? `transform="rotate(${rotate} ${n(cx)} ${n(cy)})" ` : ""}${attrs}`);
 }
 
-/** An open crown of `points` spikes, base centred at (cx, cy). */
-export function crown(cx: number, cy: number, width: number, height: number, points: number, attrs = ""): string {
-  const step = width / (points * 2);
-  let d = `M${n(cx - width / 2)} ${n(cy)}`;
-  for (let i = 0; i < points; i++) d += `l${n(step)} ${n(-height)}l${n(step)} ${n(height * 0.55)}`;
-  d = d.replace(/l[^l]*$/, `L${n(cx + width / 2)} ${n(cy)}z`);
-  return path(d, attrs);
+/** An open crown of `points` spikes (at least 2), base centred at (cx, cy). */
+export function crown(
+  cx: number,
+  cy: number,
+  width: number,
+  height: number,
+  points: number,
+  attrs = "",
+): string {
+  const x0 = cx - width / 2;
+  const gap = width / (points - 1);
+  let d = `M${n(x0)} ${n(cy)}`;
+  for (let i = 0; i < points; i++) {
+    d += `L${n(x0 + i * gap)} ${n(cy - height)}`;
+    if (i < points - 1) d += `L${n(x0 + (i + 0.5) * gap)} ${n(cy - height * 0.4)}`;
+  }
+  return path(`${d}L${n(cx + width / 2)} ${n(cy)}z`, attrs);
 }
 
 // The four fixed signs as the four living creatures of the Wheel and the World: angel (Aquarius),
@@ -157,4 +193,19 @@ export function fourCreatures(): string {
       `<g transform="translate(${x} ${y})">${path("M-11-2q-8-9-13-4q5 1 7 6q-5-1-7 3q7 0 13-2M11-2q8-9 13-4q-5 1-7 6q5-1 7 3q-7 0-13-2", 'stroke-width="1"')}` +
       `${circle(0, 0, 11, `fill="${DUSK}"`)}${path(glyph, 'stroke-width="1.2"')}</g>`,
   ).join("");
+}
+
+/** Thick strokes drawn as filled shapes with a gold edge: limbs and ropes in silhouette. */
+export function outlined(d: string, width: number, fill = INK): string {
+  return (
+    path(d, `stroke-width="${width + 3}"`) + path(d, `stroke="${fill}" stroke-width="${width}"`)
+  );
+}
+
+/** A falling drop of light (a yod), tip up. */
+export function drops(points: readonly (readonly [number, number])[]): string {
+  return path(
+    points.map(([x, y]) => `M${x} ${y}q4 6 0 8q-4-2 0-8z`).join(""),
+    `fill="${GOLD}" stroke="none"`,
+  );
 }

@@ -15,7 +15,7 @@ import {
   ROSE,
   starPath,
   text,
-  use,
+  place,
   waves,
 } from "~/domain/tarot/art-kit";
 
@@ -51,7 +51,10 @@ function wheat(x: number, bottom: number, height: number, lean: number): string 
     const gx = x + lean * (1 - (gy - top) / height);
     grains += `M${n(gx)} ${n(gy)}q-5-2-5-7q5 2 5 7zM${n(gx)} ${n(gy)}q5-2 5-7q-5 2-5 7z`;
   }
-  return path(`M${x} ${bottom}Q${x} ${n(top + height / 2)} ${n(x + lean)} ${top}`) + path(grains, `${FG} ${THIN}`);
+  return (
+    path(`M${x} ${bottom}Q${x} ${n(top + height / 2)} ${n(x + lean)} ${top}`) +
+    path(grains, `${FG} ${THIN}`)
+  );
 }
 
 function ramHead(cx: number, cy: number, s: number): string {
@@ -63,6 +66,18 @@ function ramHead(cx: number, cy: number, s: number): string {
   );
 }
 
+function sphinx(x: number, y: number, body: string, face: string): string {
+  return (
+    path(`M${x - 22} ${y + 28}q0-18 22-18t22 18z`, `fill="${body}"`) +
+    path(
+      `M${x - 11} ${y + 14}L${x - 8} ${y - 6}Q${x} ${y - 14} ${x + 8} ${y - 6}L${x + 11} ${y + 14}z`,
+      `fill="${body}"`,
+    ) +
+    circle(x, y + 1, 5, `fill="${face}" stroke="none"`) +
+    path(`M${x - 10} ${y + 28}v-8M${x + 10} ${y + 28}v-8`, THIN)
+  );
+}
+
 export const MAJOR_ART_A: Record<string, () => string> = {
   "the-fool": () =>
     circle(146, 86, 11, FG) +
@@ -71,9 +86,9 @@ export const MAJOR_ART_A: Record<string, () => string> = {
     path("M186 214h-20l-8-3h-22l-9 4h-16l-4 10 6 14-8 18 6 17-5 20h80z", FD) +
     path(waves(24, 90, 262, 2, 4), `${THIN} opacity=".6"`) +
     path(waves(30, 84, 278, 2, 3), `${THIN} opacity=".4"`) +
-    path("M162 211L118 150", 'stroke-width="2.5"') +
-    path("M120 148q-14-2-15 12 0 12 13 12 13-1 14-13-1-10-12-11z", FD) +
-    path("M112 152q6 4 13-1M118 148l-3-6M118 148l5-5") +
+    path("M104 150q-4 2-10 8-6 8-2 14 4 6 12 6t12-6q4-6-2-14-6-6-10-8z", FD) +
+    path("M104 150l-5-5M104 150l5-5M104 150l4-10", THIN) +
+    path("M162 211L108 140", 'stroke-width="2.5"') +
     path("M172 212q-2-12 1-24M173 200q6-2 9-8q-7 0-9 8") +
     rose(173, 184, 8),
   "the-magician": () =>
@@ -84,10 +99,10 @@ export const MAJOR_ART_A: Record<string, () => string> = {
     path(starPath(100, 86, 4, 2, 0.5), FP) +
     path("M30 204h140v6H30zM36 210v72M164 210v72M36 246h128", FD) +
     path("M40 216h120v24H40z", THIN) +
-    use("tc-wand", 48, 189, 0.75) +
-    use("tc-cup", 82, 189, 0.75) +
-    use("tc-sword", 118, 188, 0.75) +
-    use("tc-pent", 152, 193, 0.75) +
+    place("tc-wand", 48, 189, 0.75) +
+    place("tc-cup", 82, 189, 0.75) +
+    place("tc-sword", 118, 188, 0.75) +
+    place("tc-pent", 152, 193, 0.75) +
     rose(52, 282, 5) +
     rose(100, 284, 5) +
     rose(148, 282, 5),
@@ -98,7 +113,11 @@ export const MAJOR_ART_A: Record<string, () => string> = {
     text(156, 182, 20, "J", `font-family="serif" text-anchor="middle" ${FI} stroke="none"`) +
     path("M56 84q22 12 44 0t44 0", THIN) +
     [74, 100, 126]
-      .map((x) => circle(x, x === 100 ? 102 : 100, 5, `fill="${ROSE}"`) + path(`M${x - 3} ${x === 100 ? 96 : 94}l3 3 3-3`, THIN))
+      .map(
+        (x) =>
+          circle(x, x === 100 ? 102 : 100, 5, `fill="${ROSE}"`) +
+          path(`M${x - 3} ${x === 100 ? 96 : 94}l3 3 3-3`, THIN),
+      )
       .join("") +
     crescent(100, 150, 20, 0, FP) +
     path("M76 196h48", 'stroke-width="4"') +
@@ -135,7 +154,10 @@ export const MAJOR_ART_A: Record<string, () => string> = {
     path("M78 146q0-46 22-60 22 14 22 60z", FG) +
     path("M80 136h40M82 120h36M87 104h26", `stroke="${INK}" stroke-width="2"`) +
     path("M100 86V68M94 74h12") +
-    path("M92 188v-20q0-4 4-4t4 4v-6q0-4 4-4t4 4v34q0 8-8 8t-8-8z", `${FD} ${THIN}`) +
+    path(
+      "M92 174v-18a3 3 0 0 1 6 0v-2a3 3 0 0 1 6 0v20q8-2 8 6v4q0 10-11 10h-2q-11 0-11-10zM92 178q-7-5-7 1 2 6 10 6M104 174v4M93 188h16l2 12H91z",
+      `${FD} ${THIN}`,
+    ) +
     `<g stroke-width="2.5">${path("M66 214l68 58M134 214l-68 58")}</g>` +
     circle(60, 209, 8, FD) +
     circle(140, 209, 8, FD) +
@@ -151,26 +173,41 @@ export const MAJOR_ART_A: Record<string, () => string> = {
     circle(112, 200, 18, 'stroke-width="2.5"') +
     path("M40 290v-54M160 290v-54", 'stroke-width="3"') +
     circle(40, 222, 20, FD) +
-    [[32, 214], [46, 212], [40, 228], [30, 230], [50, 226]].map(([x, y]) => circle(x!, y!, 3, `fill="${ROSE}"`)).join("") +
-    path("M160 246c-12-2-20-12-14-24 2 6 6 6 6 6-2-10 4-16 8-22 4 6 10 12 8 22 0 0 4 0 6-6 6 12-2 22-14 24z", FD) +
+    [
+      [32, 214],
+      [46, 212],
+      [40, 228],
+      [30, 230],
+      [50, 226],
+    ]
+      .map(([x, y]) => circle(x!, y!, 3, `fill="${ROSE}"`))
+      .join("") +
+    path(
+      "M160 246c-12-2-20-12-14-24 2 6 6 6 6 6-2-10 4-16 8-22 4 6 10 12 8 22 0 0 4 0 6-6 6 12-2 22-14 24z",
+      FD,
+    ) +
     path("M14 292h172", THIN),
   "the-chariot": () =>
     path("M36 84q64-24 128 0v10H36z", FD) +
     path("M36 94q8 6 16 0t16 0 16 0 16 0 16 0 16 0 16 0 16 0", THIN) +
-    [60, 80, 100, 120, 140].map((x) => path(starPath(x, x === 100 ? 80 : x === 80 || x === 120 ? 82 : 86, 6, 3.5, 1.5), FG)).join("") +
+    [60, 80, 100, 120, 140]
+      .map((x) =>
+        path(starPath(x, x === 100 ? 80 : x === 80 || x === 120 ? 82 : 86, 6, 3.5, 1.5), FG),
+      )
+      .join("") +
     path("M48 96v94M152 96v94", 'stroke-width="2.5"') +
     path("M76 118h48v56H76z", FD) +
     crescent(76, 120, 8, 30, FP) +
     crescent(124, 120, 8, -30, FP) +
     path("M44 174h112v54H44z", FD) +
     circle(100, 198, 6, FG) +
-    path("M92 196q-14-10-34-6 12 4 16 10 8 2 18-2zM108 196q14-10 34-6-12 4-16 10-8 2-18-2z", `${FG} ${THIN}`) +
+    path(
+      "M92 196q-14-10-34-6 12 4 16 10 8 2 18-2zM108 196q14-10 34-6-12 4-16 10-8 2-18-2z",
+      `${FG} ${THIN}`,
+    ) +
     [36, 164].map((x) => circle(x, 214, 16, FD) + path(rays(x, 214, 0, 16, 8))).join("") +
-    path("M46 286v-18q0-14 14-14t14 14v18z", FI) +
-    path("M126 286v-18q0-14 14-14t14 14v18z", FP) +
-    path("M50 262l10-16 10 16M130 262l10-16 10 16", THIN) +
-    circle(60, 266, 5, FD) +
-    circle(140, 266, 5, FG),
+    sphinx(60, 258, INK, PALE) +
+    sphinx(140, 258, PALE, INK),
   strength: () =>
     lemniscate(100, 76, 60, 22) +
     path(starPath(100, 180, 18, 48, 38), FD) +
@@ -204,7 +241,13 @@ export const MAJOR_ART_A: Record<string, () => string> = {
     ["T", "A", "R", "O"]
       .map((letter, i) => {
         const [x, y] = polar(100, 176, 53, -90 + i * 90);
-        return text(x, y + 4, 11, letter, `font-family="serif" text-anchor="middle" ${FG} stroke="none"`);
+        return text(
+          x,
+          y + 4,
+          11,
+          letter,
+          `font-family="serif" text-anchor="middle" ${FG} stroke="none"`,
+        );
       })
       .join("") +
     `<g stroke-width="1.2">${[

@@ -1,6 +1,20 @@
 // Minor arcana art: suit pips in the traditional playing-card arrangements, and court figures.
 
-import { circle, crown, DUSK, GOLD, INK, PALE, path, rays, SUIT_SYMBOL, use, WATER, waves } from "~/domain/tarot/art-kit";
+import {
+  circle,
+  crown,
+  DUSK,
+  GOLD,
+  INK,
+  outlined,
+  PALE,
+  path,
+  rays,
+  SUIT_SYMBOL,
+  place,
+  WATER,
+  waves,
+} from "~/domain/tarot/art-kit";
 import type { Suit } from "~/domain/tarot/deck";
 
 const FD = `fill="${DUSK}"`;
@@ -9,20 +23,83 @@ const FG = `fill="${GOLD}"`;
 const THIN = 'stroke-width="1"';
 
 // Pip centres for Two to Ten, and how large the pips are drawn for each count.
-const L = 64;
-const R = 136;
+const L = 60;
+const R = 140;
 const PIPS: Record<number, readonly (readonly [number, number])[]> = {
-  2: [[100, 108], [100, 234]],
-  3: [[100, 88], [100, 171], [100, 254]],
-  4: [[L, 108], [R, 108], [L, 234], [R, 234]],
-  5: [[L, 100], [R, 100], [100, 171], [L, 242], [R, 242]],
-  6: [[L, 92], [R, 92], [L, 171], [R, 171], [L, 250], [R, 250]],
-  7: [[L, 92], [R, 92], [100, 131], [L, 171], [R, 171], [L, 250], [R, 250]],
-  8: [[L, 92], [R, 92], [100, 131], [L, 171], [R, 171], [100, 211], [L, 250], [R, 250]],
-  9: [[L, 80], [R, 80], [L, 140], [R, 140], [100, 171], [L, 202], [R, 202], [L, 262], [R, 262]],
-  10: [[L, 80], [R, 80], [100, 110], [L, 140], [R, 140], [L, 202], [R, 202], [100, 232], [L, 262], [R, 262]],
+  2: [
+    [100, 108],
+    [100, 234],
+  ],
+  3: [
+    [100, 104],
+    [62, 232],
+    [138, 232],
+  ],
+  4: [
+    [L, 108],
+    [R, 108],
+    [L, 234],
+    [R, 234],
+  ],
+  5: [
+    [L, 100],
+    [R, 100],
+    [100, 171],
+    [L, 242],
+    [R, 242],
+  ],
+  6: [
+    [L, 92],
+    [R, 92],
+    [L, 171],
+    [R, 171],
+    [L, 250],
+    [R, 250],
+  ],
+  7: [
+    [L, 92],
+    [R, 92],
+    [100, 131],
+    [L, 171],
+    [R, 171],
+    [L, 250],
+    [R, 250],
+  ],
+  8: [
+    [L, 92],
+    [R, 92],
+    [100, 131],
+    [L, 171],
+    [R, 171],
+    [100, 211],
+    [L, 250],
+    [R, 250],
+  ],
+  9: [
+    [L, 80],
+    [R, 80],
+    [L, 140],
+    [R, 140],
+    [100, 171],
+    [L, 202],
+    [R, 202],
+    [L, 262],
+    [R, 262],
+  ],
+  10: [
+    [L, 80],
+    [R, 80],
+    [100, 110],
+    [L, 140],
+    [R, 140],
+    [L, 202],
+    [R, 202],
+    [100, 232],
+    [L, 262],
+    [R, 262],
+  ],
 };
-const PIP_SCALE = [0, 2.6, 1.4, 1.35, 1.3, 1.2, 1.15, 1.1, 1.05, 1, 1];
+const PIP_SCALE = [0, 2.8, 1.8, 1.8, 1.6, 1.6, 1.4, 1.4, 1.4, 1.15, 1.15];
 
 export function pipArt(suit: Suit, count: number): string {
   const id = SUIT_SYMBOL[suit];
@@ -30,81 +107,98 @@ export function pipArt(suit: Suit, count: number): string {
     return (
       circle(100, 170, 62, `${THIN} stroke-dasharray="1 5"`) +
       path(rays(100, 170, 66, 76, 12, 15) + rays(100, 170, 68, 72, 12, 0), THIN) +
-      path("M78 276q4-6 4-10a4 4 0 0 0-8 0q0 4 4 10zM122 276q4-6 4-10a4 4 0 0 0-8 0q0 4 4 10zM100 290q4-6 4-10a4 4 0 0 0-8 0q0 4 4 10z", `${FG} stroke="none"`) +
-      use(id, 100, 168, PIP_SCALE[1])
+      path(
+        "M78 276q4-6 4-10a4 4 0 0 0-8 0q0 4 4 10zM122 276q4-6 4-10a4 4 0 0 0-8 0q0 4 4 10zM100 290q4-6 4-10a4 4 0 0 0-8 0q0 4 4 10z",
+        `${FG} stroke="none"`,
+      ) +
+      place(id, 100, 168, PIP_SCALE[1])
     );
   }
   const places = PIPS[count] ?? [];
-  return places.map(([x, y]) => use(id, x, y, PIP_SCALE[count])).join("");
+  return places.map(([x, y]) => place(id, x, y, PIP_SCALE[count])).join("");
 }
 
 // Each suit's landscape under its court figures: desert (wands), sea (cups), wind (swords), fields (pentacles).
 const GROUND: Record<Suit, string> = {
-  wands: path("M14 284q30-18 60-4t60-6 52 6", THIN) + path("M140 278l14-16 14 16M158 278l10-11 10 11", THIN),
+  wands:
+    path("M14 284q30-18 60-4t60-6 52 6", THIN) +
+    path("M140 278l14-16 14 16M158 278l10-11 10 11", THIN),
   cups: path(waves(14, 186, 276, 3, 8) + waves(14, 186, 287, 3, 7), `stroke="${WATER}" ${THIN}`),
-  swords: path("M14 284h172M24 284q2-10-4-16M34 284q2-8-3-12M166 284q2-10-4-16", THIN) +
-    path("M24 72q4-8 12-6 4-8 14-4 8-2 10 6 8 0 6 8H24q-6-4 0-4zM140 98q4-6 10-5 4-6 12-3 7 0 8 5 6 1 4 6h-32q-5-2-2-3z", `${FD} ${THIN}`),
-  pentacles: path("M14 280h172M14 290l30-10M60 290l20-10M106 290l10-10M152 290l0-10", THIN) +
-    path("M24 280v-34M176 280v-34", THIN) +
-    circle(24, 244, 5, `fill="${PALE}" ${THIN}`) +
-    circle(176, 244, 5, `fill="${PALE}" ${THIN}`),
+  swords:
+    path("M14 284h172M24 284q2-10-4-16M34 284q2-8-3-12M166 284q2-10-4-16", THIN) +
+    path(
+      "M24 72q4-8 12-6 4-8 14-4 8-2 10 6 8 0 6 8H24q-6-4 0-4zM140 98q4-6 10-5 4-6 12-3 7 0 8 5 6 1 4 6h-32q-5-2-2-3z",
+      `${FD} ${THIN}`,
+    ),
+  pentacles:
+    path("M14 284h172M14 292l24-8M60 292l16-8M106 292l8-8M152 292v-8", THIN) +
+    path(
+      "M14 284v-12q10-12 20 0 10-14 20 0v12zM146 284v-12q10-12 20 0 10-14 20 0v12z",
+      `${FD} ${THIN}`,
+    ) +
+    [24, 40, 156, 172].map((x) => circle(x, 270, 2, `fill="${PALE}" stroke="none"`)).join(""),
 };
 
 function page(id: string): string {
   return (
-    path("M80 114h24l10 76H70z", FD) +
-    path("M84 190l-2 78M100 190l4 78M78 268h8M100 268h10", 'stroke-width="2.5"') +
-    path("M72 150h40", THIN) +
-    path("M80 116l-8 40 4 2M104 118l22 18", 'stroke-width="3"') +
-    circle(92, 98, 11, FI) +
-    path("M80 96q10-14 26-4-12 0-26 4zM106 92q6-6 2-12", FD) +
-    use(id, 136, 118, 1.25)
+    path("M80 112q-16 40-18 92l14-6", FD) +
+    outlined("M86 184l-2 76M100 184l3 76", 4) +
+    path("M76 262h10M100 262h10", 'stroke-width="3"') +
+    path("M80 110q12-6 24 0l10 76H70z", FD) +
+    path("M74 150h36", 'stroke-width="2.5"') +
+    outlined("M104 114l14 18 12-14", 5) +
+    circle(92, 96, 10, FI) +
+    path("M80 94q2-14 14-14 12 0 14 10-14-2-28 4zM106 88q14-2 16 12", FD) +
+    place(id, 136, 100, 1.5)
   );
 }
 
 function knight(id: string): string {
   return (
-    path("M60 222q-14 10-14 34M68 228q-14 12-6 30", THIN) +
-    path("M130 232l8 42M122 234l-2 40M76 234l-6 40M66 230l12 42", 'stroke-width="3"') +
-    path("M62 206q0-12 22-12h42l16-30 10-4 16 18-4 6-14-6-8 30q0 26-16 28H72q-10 0-10-30z", FD) +
-    path("M142 166q-6 12-14 24M146 162l-2-8", THIN) +
-    path("M92 196l8 30", 'stroke-width="4"') +
-    path("M88 196l-2-44h20l2 44z", FI) +
-    circle(96, 138, 10, FI) +
-    path("M86 136q0-14 10-14t10 14zM96 122q4-12 12-10", FD) +
-    path("M104 160l20-16", 'stroke-width="3"') +
-    use(id, 134, 120, 1.15)
+    path("M62 204q-18 8-18 40 8-8 10-22", FD) +
+    outlined("M132 230l10 40M122 234l-4 38M78 234l-8 38M68 228l6 42", 4) +
+    path("M60 206q0-14 24-14h40l16-30 12-4 18 20-4 7-16-5-8 28q0 28-18 30H74q-14 0-14-32z", FD) +
+    path("M150 158l-2-9M140 162q-8 14-16 30", THIN) +
+    path("M80 198h30v12H80z", THIN) +
+    outlined("M96 200l6 30", 5) +
+    path("M86 198l2-46h18l4 46z", FI) +
+    outlined("M106 158l18-14 6-16", 4) +
+    circle(98, 138, 10, FI) +
+    path("M88 140v-6q0-14 10-14t10 14v6zM98 120q2-12 12-14", FD) +
+    place(id, 134, 108, 1.4)
   );
 }
 
 function queen(id: string): string {
   return (
-    path("M58 262V124q42-56 84 0v138z", FD) +
-    path("M66 262V128q34-44 68 0v134", THIN) +
-    path("M88 124h24l20 146H68z", FI) +
-    path("M76 200q24 8 48 0", THIN) +
-    path("M110 128l14 30M90 128l-6 48 14 16", 'stroke-width="3"') +
+    path("M54 268V124q46-60 92 0v144z", FD) +
+    path("M62 268V128q38-48 76 0v140", THIN) +
+    path("M88 122q12-5 24 0l6 6-6 36 16 36 4 68H68l4-68 16-36-6-36z", FI) +
+    path("M82 200q18 8 36 0M88 164h24M90 206l-4 60M110 206l4 60", THIN) +
+    outlined("M116 130l10 26-4 4M86 130l-6 44 16 22", 4) +
+    path("M89 112q-6 22 0 32M111 112q6 22 0 32", `${FD} ${THIN}`) +
     circle(100, 110, 11, FI) +
-    crown(100, 101, 24, 12, 3, FG) +
-    path("M89 110q-4 20 2 28M111 110q4 20-2 28", THIN) +
-    use(id, 128, 150, 1.15)
+    crown(100, 101, 26, 11, 3, FG) +
+    place(id, 127, 140, 1.4)
   );
 }
 
 function king(id: string): string {
   return (
-    path("M46 268V104h108v164z", FD) +
-    circle(46, 98, 6, FG) +
-    circle(154, 98, 6, FG) +
-    path("M54 268V114h92v154", THIN) +
-    path("M84 124h32l4 76h-40z", FI) +
-    path("M76 200h48v16h-48zM82 216l-2 50M118 216l2 50M74 266h14M112 266h14", `${FI} stroke-width="2.5"`) +
-    path("M116 130l16 22M84 130l-10 44 18 8", 'stroke-width="3.5"') +
+    path("M44 270V102h112v168z", FD) +
+    circle(44, 96, 6, FG) +
+    circle(156, 96, 6, FG) +
+    path("M52 270V112h96v158", THIN) +
+    path("M82 122Q100 116 118 122L128 130 126 186 136 202 140 268H60L64 202 74 186 72 130z", FI) +
+    path("M66 204q34 12 68 0M92 210l-2 56M108 210l2 56M100 124v62", THIN) +
+    outlined("M120 132l12 16M80 132l-8 50", 4.5) +
+    circle(70, 190, 7, FG) +
+    path("M70 183v-5M67 180h6", THIN) +
     circle(100, 108, 11, FI) +
-    path("M92 114q8 16 16 0", FD) +
-    crown(100, 99, 26, 16, 4, FG) +
-    path("M100 80v-8M96 76h8") +
-    use(id, 134, 140, 1.25)
+    path("M91 112q9 18 18 0z", FD) +
+    crown(100, 99, 26, 12, 5, FG) +
+    path("M100 84v-9M96 79h8", 'stroke-width="2"') +
+    place(id, 139, 122, 1.5)
   );
 }
 

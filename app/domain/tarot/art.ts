@@ -1,7 +1,19 @@
 // Card art drawn by code: one portrait SVG per card, gold line work on a night sky.
 // Served as files (/tarot/cards/<slug>.svg) and safe to inline: shared ids have identical content.
 
-import { circle, defsFor, escapeXml, GOLD, INK, n, PALE, path, seededRandom, starPath, text } from "~/domain/tarot/art-kit";
+import {
+  circle,
+  crescent,
+  defsFor,
+  escapeXml,
+  GOLD,
+  INK,
+  PALE,
+  path,
+  seededRandom,
+  starPath,
+  text,
+} from "~/domain/tarot/art-kit";
 import { MAJOR_ART_A } from "~/domain/tarot/art-major-a";
 import { MAJOR_ART_B } from "~/domain/tarot/art-major-b";
 import { courtArt, pipArt } from "~/domain/tarot/art-minor";
@@ -16,7 +28,7 @@ const LETTERING = `font-family="serif" text-anchor="middle" fill="${GOLD}" strok
 function document(title: string, desc: string, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 340" role="img">` +
-    `<title>${escapeXml(title)}</title>${desc ? `<desc>${escapeXml(desc)}</desc>` : ""}${defsFor(body)}` +
+    `<title>${escapeXml(title)}</title>${desc ? `<desc>${escapeXml(desc)}</desc>` : ""}${defsFor(`#tc-bg"${body}`)}` +
     `<rect width="200" height="340" rx="12" fill="url(#tc-bg)"/>${body}</svg>`
   );
 }
@@ -75,18 +87,18 @@ export function cardBackSvg(): string {
   const half = seededRandom("card-back");
   let dots = "";
   for (let i = 0; i < 14; i++) {
-    const x = 18 + half() * 164;
-    const y = 18 + half() * 120;
+    // Rounded before mirroring so both halves print the same digits.
+    const x = Math.round((18 + half() * 164) * 10) / 10;
+    const y = Math.round((18 + half() * 120) * 10) / 10;
     const r = half() < 0.5 ? 0.6 : 1;
     dots += circle(x, y, r) + circle(200 - x, 340 - y, r);
   }
-  const moons = "M100 62a14 14 0 1 0 0 28a10 10 0 1 1 0-28zM100 278a14 14 0 1 0 0-28a10 10 0 1 1 0 28z";
   const body =
     `<g fill="${PALE}" opacity=".8">${dots}</g><g ${LINE}>` +
     `<rect x="7" y="7" width="186" height="326" rx="8"/><rect x="13" y="13" width="174" height="314" rx="5" stroke-width=".6"/>` +
     `${circle(100, 170, 62, 'stroke-width=".8"')}${circle(100, 170, 56, 'stroke-dasharray="1 4"')}${circle(100, 170, 34)}` +
     `${path(starPath(100, 170, 12, 52, 36), 'stroke-width=".8"')}${path(starPath(100, 170, 8, 30, 9), `fill="${GOLD}"`)}` +
-    `${circle(100, 170, 5, `fill="${INK}"`)}${path(moons, `fill="${GOLD}" stroke="none"`)}` +
-    `${path(`M100 ${n(24)}v20M100 296v20M30 170h14M156 170h14`)}</g>`;
+    `${circle(100, 170, 5, `fill="${INK}"`)}${crescent(100, 78, 12, 0, `fill="${GOLD}"`)}${crescent(100, 262, 12, 180, `fill="${GOLD}"`)}` +
+    `${path("M100 24v20M100 296v20M30 170h14M156 170h14")}</g>`;
   return document("Starcast card back", "", body);
 }

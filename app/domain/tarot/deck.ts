@@ -73,7 +73,12 @@ const RANKS = [
   "King",
 ] as const;
 
-const SUIT_ELEMENT: Record<Suit, Element> = { wands: "fire", cups: "water", swords: "air", pentacles: "earth" };
+const SUIT_ELEMENT: Record<Suit, Element> = {
+  wands: "fire",
+  cups: "water",
+  swords: "air",
+  pentacles: "earth",
+};
 const SUIT_TEXT: Record<Suit, Record<string, CardText>> = {
   wands: WANDS_TEXT,
   cups: CUPS_TEXT,

@@ -23,7 +23,8 @@ const word = new Uint32Array(1);
 
 /** Uniform integer in [0, n) from the platform CSPRNG (Node 20 and browsers alike). */
 export function cryptoRandom(n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > UINT32) throw new RangeError(`cryptoRandom: bad range ${n}`);
+  if (!Number.isInteger(n) || n < 1 || n > UINT32)
+    throw new RangeError(`cryptoRandom: bad range ${n}`);
   // Rejection sampling: drop the top sliver of values that would make `% n` favour small results.
   const limit = UINT32 - (UINT32 % n);
   for (;;) {
@@ -34,11 +35,16 @@ export function cryptoRandom(n: number): number {
 }
 
 /** Deals the spread's cards from a shuffled deck: a partial Fisher-Yates, so no card comes twice. */
-export function drawSpread(spread: Spread, options: { reversals: boolean }, random: RandomInt = cryptoRandom): Reading {
+export function drawSpread(
+  spread: Spread,
+  options: { reversals: boolean },
+  random: RandomInt = cryptoRandom,
+): Reading {
   const order = DECK.map((c) => c.index);
   const pick = (n: number) => {
     const value = random(n);
-    if (!Number.isInteger(value) || value < 0 || value >= n) throw new RangeError(`random(${n}) gave ${value}`);
+    if (!Number.isInteger(value) || value < 0 || value >= n)
+      throw new RangeError(`random(${n}) gave ${value}`);
     return value;
   };
   const cards = spread.positions.map((position, i) => {
@@ -89,7 +95,8 @@ export function decodeReading(spreadSlug: string, code: string): Reading | null 
   const spread = getSpread(spreadSlug);
   if (!spread || typeof code !== "string" || code.length > 16) return null;
   const bytes = fromBase64Url(code);
-  if (!bytes || bytes.length !== spread.positions.length || toBase64Url(bytes) !== code) return null;
+  if (!bytes || bytes.length !== spread.positions.length || toBase64Url(bytes) !== code)
+    return null;
   const seen = new Set<number>();
   const cards: DrawnCard[] = [];
   for (const [i, byte] of bytes.entries()) {
@@ -139,7 +146,8 @@ export function cardOfTheDay(isoDate: string): DrawnCard {
   const cycle = Math.floor(day / DECK.length);
   const order = cycleOrder(cycle);
   // Keep the seam between two cycles from showing the same card twice in a row.
-  if (order[0] === cycleOrder(cycle - 1)[DECK.length - 1]) [order[0], order[1]] = [order[1]!, order[0]!];
+  if (order[0] === cycleOrder(cycle - 1)[DECK.length - 1])
+    [order[0], order[1]] = [order[1]!, order[0]!];
   const card = DECK[order[day - cycle * DECK.length]!]!;
   const reversed = mix(day ^ 0x51ed27) % 3 === 0;
   return { card, reversed, position: CARD_OF_THE_DAY.positions[0]! };

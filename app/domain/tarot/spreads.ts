@@ -32,7 +32,9 @@ export type SpreadSlug = (typeof SPREAD_SLUGS)[number];
 type Row = readonly [name: string, meaning: string, x: number, y: number, crossed?: boolean];
 
 function spread(slug: SpreadSlug, name: string, description: string, rows: readonly Row[]): Spread {
-  const positions = rows.map(([n, meaning, x, y, crossed]) => (crossed ? { name: n, meaning, x, y, crossed } : { name: n, meaning, x, y }));
+  const positions = rows.map(([n, meaning, x, y, crossed]) =>
+    crossed ? { name: n, meaning, x, y, crossed } : { name: n, meaning, x, y },
+  );
   return { slug, name, description, positions };
 }
 
@@ -41,19 +43,38 @@ export const SPREADS: readonly Spread[] = [
     "card-of-the-day",
     "Card of the day",
     "One card shared by everyone on the same date: a theme to carry through the day and notice as it unfolds.",
-    [["The day", "The mood, lesson or opportunity the day is likely to put in front of you.", 0, 0]],
+    [
+      [
+        "The day",
+        "The mood, lesson or opportunity the day is likely to put in front of you.",
+        0,
+        0,
+      ],
+    ],
   ),
   spread(
     "one-card",
     "One card",
     "A single card for a quick answer or a fresh angle. Hold one question in mind and draw.",
-    [["The answer", "The heart of the matter: what most needs your attention about your question.", 0, 0]],
+    [
+      [
+        "The answer",
+        "The heart of the matter: what most needs your attention about your question.",
+        0,
+        0,
+      ],
+    ],
   ),
-  spread("three-cards", "Past, present, future", "The simplest story a spread can tell: where you came from, where you stand and where the road bends next.", [
-    ["Past", "What has shaped the situation and is still echoing in it.", 0, 0],
-    ["Present", "Where things stand now and the energy you are working with.", 1, 0],
-    ["Future", "Where the current path is heading if nothing changes.", 2, 0],
-  ]),
+  spread(
+    "three-cards",
+    "Past, present, future",
+    "The simplest story a spread can tell: where you came from, where you stand and where the road bends next.",
+    [
+      ["Past", "What has shaped the situation and is still echoing in it.", 0, 0],
+      ["Present", "Where things stand now and the energy you are working with.", 1, 0],
+      ["Future", "Where the current path is heading if nothing changes.", 2, 0],
+    ],
+  ),
   spread(
     "situation-action-outcome",
     "Situation, action, outcome",
@@ -64,35 +85,56 @@ export const SPREADS: readonly Spread[] = [
       ["Outcome", "What that step is likely to bring about.", 2, 0],
     ],
   ),
-  spread("mind-body-spirit", "Mind, body, spirit", "A check-in with the whole of you, for days when something feels out of balance but you cannot say what.", [
-    ["Mind", "Your thoughts, worries and what has your attention.", 0, 0],
-    ["Body", "Your energy, health and the practical ground under your feet.", 1, 0],
-    ["Spirit", "What nourishes you, gives meaning and asks to be tended.", 2, 0],
-  ]),
-  spread("relationship", "Relationship", "Six cards for two people: each of you, what runs between you, and where it is all going.", [
-    ["You", "What you bring to the relationship and how you are showing up.", 0, 0],
-    ["The bond", "The shared ground: what truly connects the two of you.", 1, 0],
-    ["Them", "What the other person brings and how they seem to be showing up.", 2, 0],
-    ["What helps", "The strength to lean on when things get hard.", 0, 1],
-    ["Where it goes", "The direction the relationship is taking as things stand.", 1, 1],
-    ["What hinders", "The friction, fear or habit that gets in the way.", 2, 1],
-  ]),
-  spread("horseshoe", "Horseshoe", "Seven cards in a lucky arc that walk a question from its roots, through what is hidden, to the likely result.", [
-    ["Past", "The events and choices that led to this point.", 0, 0],
-    ["Present", "The situation as it stands today.", 1, 0.5],
-    ["Hidden influences", "What is at work beneath the surface, unseen or unspoken.", 2, 1],
-    ["Obstacles", "The main thing standing in your way.", 3, 1.25],
-    ["Those around you", "How other people and your surroundings bear on the matter.", 4, 1],
-    ["Advice", "The approach the cards suggest you take.", 5, 0.5],
-    ["Outcome", "The most likely result if you follow the path you are on.", 6, 0],
-  ]),
+  spread(
+    "mind-body-spirit",
+    "Mind, body, spirit",
+    "A check-in with the whole of you, for days when something feels out of balance but you cannot say what.",
+    [
+      ["Mind", "Your thoughts, worries and what has your attention.", 0, 0],
+      ["Body", "Your energy, health and the practical ground under your feet.", 1, 0],
+      ["Spirit", "What nourishes you, gives meaning and asks to be tended.", 2, 0],
+    ],
+  ),
+  spread(
+    "relationship",
+    "Relationship",
+    "Six cards for two people: each of you, what runs between you, and where it is all going.",
+    [
+      ["You", "What you bring to the relationship and how you are showing up.", 0, 0],
+      ["The bond", "The shared ground: what truly connects the two of you.", 1, 0],
+      ["Them", "What the other person brings and how they seem to be showing up.", 2, 0],
+      ["What helps", "The strength to lean on when things get hard.", 0, 1],
+      ["Where it goes", "The direction the relationship is taking as things stand.", 1, 1],
+      ["What hinders", "The friction, fear or habit that gets in the way.", 2, 1],
+    ],
+  ),
+  spread(
+    "horseshoe",
+    "Horseshoe",
+    "Seven cards in a lucky arc that walk a question from its roots, through what is hidden, to the likely result.",
+    [
+      ["Past", "The events and choices that led to this point.", 0, 0],
+      ["Present", "The situation as it stands today.", 1, 0.5],
+      ["Hidden influences", "What is at work beneath the surface, unseen or unspoken.", 2, 1],
+      ["Obstacles", "The main thing standing in your way.", 3, 1.25],
+      ["Those around you", "How other people and your surroundings bear on the matter.", 4, 1],
+      ["Advice", "The approach the cards suggest you take.", 5, 0.5],
+      ["Outcome", "The most likely result if you follow the path you are on.", 6, 0],
+    ],
+  ),
   spread(
     "celtic-cross",
     "Celtic Cross",
     "The classic ten-card spread: a cross that maps the situation and a staff beside it that maps you and where things lead.",
     [
       ["The present", "The heart of the matter: where you are right now.", 1, 1.5],
-      ["The challenge", "What crosses you: the obstacle or tension you must deal with.", 1, 1.5, true],
+      [
+        "The challenge",
+        "What crosses you: the obstacle or tension you must deal with.",
+        1,
+        1.5,
+        true,
+      ],
       ["The foundation", "The roots of the situation, often something from further back.", 1, 2.5],
       ["The recent past", "What is just passing out of your life and still colours it.", 0, 1.5],
       ["The crown", "Your conscious goal: the best that can come of this.", 1, 0.5],

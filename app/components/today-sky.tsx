@@ -1,0 +1,48 @@
+import type { Reading } from "~/domain/horoscope";
+
+function percent(fraction: number) {
+  return `${Math.round(fraction * 100)}%`;
+}
+
+/** The sky facts behind a reading: Moon phase and sign, retrogrades, and the basis. */
+export function TodaySky({ reading }: { reading: Reading }) {
+  const moon = reading.sky.bodies.find((b) => b.name === "Moon");
+  const retrograde = reading.sky.bodies.filter((b) => b.retrograde).map((b) => b.name);
+  return (
+    <aside className="today-sky" aria-labelledby="today-sky-heading">
+      <h2 id="today-sky-heading">Today&apos;s sky</h2>
+      <dl className="sky-facts">
+        <div>
+          <dt>Moon phase</dt>
+          <dd>
+            {reading.sky.moonPhase.name[0]!.toUpperCase() + reading.sky.moonPhase.name.slice(1)},{" "}
+            {percent(reading.sky.moonPhase.illumination)} lit
+          </dd>
+        </div>
+        {moon ? (
+          <div>
+            <dt>Moon sign</dt>
+            <dd>
+              {moon.sign}, your {ordinal(moon.house)} house
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Retrograde</dt>
+          <dd>{retrograde.length ? retrograde.join(", ") : "No planet is retrograde"}</dd>
+        </div>
+      </dl>
+      <h3>What shaped this reading</h3>
+      <ul className="basis">
+        {reading.basis.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+export function ordinal(n: number): string {
+  const suffix = n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
+  return `${n}${suffix}`;
+}

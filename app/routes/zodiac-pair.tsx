@@ -1,0 +1,143 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/zodiac-pair";
+import { SignMedallion } from "~/components/sign-medallion";
+import { CATEGORY_NAMES } from "~/content/compatibility/method";
+import { compatibility, HOW_WE_SCORE, parsePairSlug } from "~/domain/compatibility";
+import { CATEGORY_KEYS } from "~/domain/compatibility-model";
+import { pageMeta } from "~/lib/meta";
+
+// The page gets plain data; the model and its text banks stay on the server.
+export function loader({ params }: Route.LoaderArgs) {
+  const pair = parsePairSlug(params.pair);
+  if (!pair) throw new Response("Not Found", { status: 404 });
+  // One address per pair: zodiac order, lower case.
+  if (pair.slug !== params.pair) throw redirect(`/zodiac/${pair.slug}`, 301);
+  const result = compatibility(pair.first, pair.second);
+  return {
+    first: result.first,
+    second: result.second,
+    score: result.score,
+    categories: CATEGORY_KEYS.map((key) => ({
+      key,
+      name: CATEGORY_NAMES[key],
+      value: result.categories[key],
+    })),
+    summary: result.summary,
+    details: result.details,
+    factors: result.factors.map(({ key, name, detail, effect }) => ({ key, name, detail, effect })),
+    howWeScore: HOW_WE_SCORE,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { first, second, score, summary } = loaderData;
+  return pageMeta(`${first.name} and ${second.name} compatibility: ${score}/100`, summary);
+}
+
+function ScoreMeter({
+  id,
+  name,
+  value,
+  big = false,
+}: {
+  id: string;
+  name: string;
+  value: number;
+  big?: boolean;
+}) {
+  return (
+    <div className={big ? "score-meter score-meter-overall" : "score-meter"}>
+      <label htmlFor={id}>{name}</label>
+      <span className="score-meter-value">
+        <strong>{value}</strong> out of 100
+      </span>
+      <meter id={id} min={0} max={100} value={value}>
+        {value} out of 100
+      </meter>
+    </div>
+  );
+}
+
+// U+2212 is the typographic minus; zero has no sign.
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
+export default function ZodiacPair({ loaderData }: Route.ComponentProps) {
+  const { first, second, score, categories, summary, details, factors, howWeScore } = loaderData;
+  return (
+    <article className="page narrow compat-result">
+      <header className="compat-header">
+        <div className="compat-pair">
+          <SignMedallion sign={first} size={96} />
+          <span className="compat-and" aria-hidden="true">
+            &amp;
+          </span>
+          <SignMedallion sign={second} size={96} />
+        </div>
+        <h1>
+          {first.name} and {second.name} compatibility
+        </h1>
+        <p className="lede">{summary}</p>
+      </header>
+
+      <section aria-labelledby="compat-scores" className="compat-meters">
+        <h2 id="compat-scores">Scores</h2>
+        <ScoreMeter id="score-overall" name="Overall" value={score} big />
+        {categories.map((c) => (
+          <ScoreMeter key={c.key} id={`score-${c.key}`} name={c.name} value={c.value} />
+        ))}
+      </section>
+
+      <section aria-labelledby="compat-reading" className="prose">
+        <h2 id="compat-reading">
+          {first.name} with {second.name}
+        </h2>
+        {details.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+
+      <section aria-labelledby="compat-why">
+        <h2 id="compat-why">Why this score</h2>
+        <ul className="compat-factors">
+          {factors.map((f) => (
+            <li key={f.key}>
+              <h3>
+                {f.name}{" "}
+                <span className={`factor-effect${f.effect < 0 ? " negative" : ""}`}>
+                  {signed(f.effect)}
+                </span>
+              </h3>
+              <p>{f.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="compat-how" className="prose">
+        <h2 id="compat-how">How we score</h2>
+        {howWeScore.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+
+      <nav aria-label="Read on" className="compat-next">
+        <ul>
+          <li>
+            <Link to={`/horoscopes/daily/${first.slug}`}>{first.name} daily horoscope</Link>
+          </li>
+          {second.slug !== first.slug ? (
+            <li>
+              <Link to={`/horoscopes/daily/${second.slug}`}>{second.name} daily horoscope</Link>
+            </li>
+          ) : null}
+        </ul>
+        <p>
+          <Link to="/zodiac" className="button">
+            Check another pair
+          </Link>
+        </p>
+      </nav>
+    </article>
+  );
+}

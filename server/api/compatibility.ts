@@ -1,0 +1,57 @@
+// GET /api/compatibility?first=&second= : how well two signs get along, read in zodiac order.
+import { Hono, type Context } from "hono";
+import { compatibility } from "~/domain/compatibility";
+import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
+import { apiError } from "./errors";
+
+const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
+// The scores never change between releases; a day keeps corrected text from lingering.
+const CACHE_CONTROL = "public, max-age=86400";
+const PARAMETERS = ["first", "second"] as const;
+
+type Query = { ok: true; signs: [Sign, Sign] } | { ok: false; code: string; message: string };
+
+export function parseCompatibilityQuery(c: Context): Query {
+  const signs: Sign[] = [];
+  for (const name of PARAMETERS) {
+    const values = c.req.queries(name) ?? [];
+    if (values.length > 1) {
+      return { ok: false, code: "repeated_parameter", message: `Give the ${name} parameter once.` };
+    }
+    const [text = ""] = values;
+    const sign = findSign(text);
+    if (!sign) {
+      const missing = text.trim() === "";
+      const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
+      const problem = missing ? "is required" : `"${shown}" is not a zodiac sign`;
+      return {
+        ok: false,
+        code: missing ? "missing_sign" : "invalid_sign",
+        message: `The ${name} parameter ${problem}: use one of ${SIGN_NAMES} (any letter case).`,
+      };
+    }
+    signs.push(sign);
+  }
+  return { ok: true, signs: [signs[0]!, signs[1]!] };
+}
+
+export function createCompatibilityApi() {
+  const api = new Hono();
+  api.get("/", (c) => {
+    const query = parseCompatibilityQuery(c);
+    if (!query.ok) return apiError(c, 400, query.code, query.message);
+    const result = compatibility(...query.signs);
+    c.header("Cache-Control", CACHE_CONTROL);
+    return c.json({
+      first: result.first.name,
+      second: result.second.name,
+      score: result.score,
+      categories: result.categories,
+      summary: result.summary,
+      details: result.details,
+      factors: result.factors.map(({ name, detail, effect }) => ({ name, effect, detail })),
+      url: `/zodiac/${result.slug}`,
+    });
+  });
+  return api;
+}
