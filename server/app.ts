@@ -9,6 +9,11 @@ import { createTarotImages } from "./tarot-images";
 
 export { env };
 
+const SECURITY_HEADERS: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+];
+
 export interface AppOptions {
   /** The built client folder; absent in development, where Vite serves assets. */
   clientDir?: string;
@@ -19,33 +24,41 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const app = new Hono();
   const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), mode);
 
-  app.use(async (c, next) => {
-    await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  // Headers are set before the handler runs: touching a finished response's headers makes
+  // @hono/node-server build a full web Response, which costs a third of the API's speed.
+  app.use((c, next) => {
+    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    return next();
   });
-  app.use(compress());
-
-  if (clientDir) {
-    // Vite hashes everything under /assets, so those files never change under one name.
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
-  }
+  const compressor = compress();
+  app.use((c, next) => (c.req.header("Accept-Encoding") ? compressor(c, next) : next()));
 
   app.route("/api", createApi());
   app.route("/tarot/cards", createTarotImages());
-  app.all("*", (c) => handleRequest(c.req.raw));
+
+  if (clientDir) {
+    // Vite hashes everything under /assets, so those files never change under one name.
+    const immutable = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    });
+    const hourly = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    // Only paths that look like files touch the disk; pages go straight to the router.
+    app.use("*", (c, next) => {
+      const { path } = c.req;
+      if (path.startsWith("/assets/")) return immutable(c, next);
+      return /\.[a-z0-9]+$/i.test(path) ? hourly(c, next) : next();
+    });
+  }
+
+  app.all("*", async (c) => {
+    // The router's own Response does not carry the headers prepared on the context.
+    const response = await handleRequest(c.req.raw);
+    for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value);
+    return response;
+  });
   return app;
 }
