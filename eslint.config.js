@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -17,6 +18,6 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.js", "scripts/**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -8,7 +8,7 @@ export function createApi() {
   const api = new Hono();
   // Everything here is public and read-only, so any site may call it from a browser. Not
   // hono/cors: it touches c.res before the handler, which makes every answer a slow copy.
-  api.use((c, next) => {
+  api.use(async (c, next) => {
     c.header("Access-Control-Allow-Origin", "*");
     if (c.req.method !== "OPTIONS") return next();
     c.header("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
