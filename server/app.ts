@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
 import { createApi } from "./api/index";
+import { createSeo } from "./seo";
 import { createTarotImages } from "./tarot-images";
 
 export { env };
@@ -33,7 +34,10 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const compressor = compress();
   app.use((c, next) => (c.req.header("Accept-Encoding") ? compressor(c, next) : next()));
 
+  // The server can serve when it can answer this; the database joins the check once it exists.
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
   app.route("/api", createApi());
+  app.route("/", createSeo());
   app.route("/tarot/cards", createTarotImages());
 
   if (clientDir) {

@@ -1,0 +1,53 @@
+// /robots.txt and /sitemap.xml: every public page, so search engines can find them all.
+import { Hono } from "hono";
+import { pairSlug } from "~/domain/compatibility";
+import { DECK } from "~/domain/tarot/deck";
+import { SIGNS } from "~/domain/zodiac";
+import { env } from "~/lib/env.server";
+
+const STATIC_PAGES = [
+  "/",
+  "/horoscopes",
+  "/tarot",
+  "/tarot/reading",
+  "/zodiac",
+  "/about",
+  "/auth",
+  "/login",
+  "/terms",
+  "/privacy",
+];
+
+export function publicPaths(): string[] {
+  const pairs = SIGNS.flatMap((a, i) => SIGNS.slice(i).map((b) => `/zodiac/${pairSlug(a, b)}`));
+  return [
+    ...STATIC_PAGES,
+    ...SIGNS.map((sign) => `/horoscopes/daily/${sign.slug}`),
+    ...DECK.map((card) => `/tarot/cards/${card.slug}`),
+    ...pairs,
+  ];
+}
+
+let sitemap: string | undefined;
+
+export function createSeo() {
+  const seo = new Hono();
+  seo.get("/robots.txt", (c) =>
+    c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${env().SITE_URL}/sitemap.xml\n`, 200, {
+      "Cache-Control": "public, max-age=86400",
+    }),
+  );
+  seo.get("/sitemap.xml", (c) => {
+    sitemap ??= [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...publicPaths().map((path) => `<url><loc>${env().SITE_URL}${path}</loc></url>`),
+      "</urlset>",
+    ].join("\n");
+    return c.body(sitemap, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    });
+  });
+  return seo;
+}
