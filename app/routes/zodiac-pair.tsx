@@ -60,7 +60,11 @@ function ScoreMeter({
 }
 
 // U+2212 is the typographic minus; zero has no sign.
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+function Effect({ points }: { points: number }) {
+  if (points > 0) return <span className="factor-effect positive">+{points}</span>;
+  if (points < 0) return <span className="factor-effect negative">{`\u2212${-points}`}</span>;
+  return <span className="factor-effect">0</span>;
+}
 
 export default function ZodiacPair({ loaderData }: Route.ComponentProps) {
   const { first, second, score, categories, summary, details, factors, howWeScore } = loaderData;
@@ -103,10 +107,7 @@ export default function ZodiacPair({ loaderData }: Route.ComponentProps) {
           {factors.map((f) => (
             <li key={f.key}>
               <h3>
-                {f.name}{" "}
-                <span className={`factor-effect${f.effect < 0 ? " negative" : ""}`}>
-                  {signed(f.effect)}
-                </span>
+                {f.name} <Effect points={f.effect} />
               </h3>
               <p>{f.detail}</p>
             </li>

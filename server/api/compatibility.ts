@@ -2,10 +2,12 @@
 import { Hono, type Context } from "hono";
 import { compatibility } from "~/domain/compatibility";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
+import { etagFor } from "~/lib/etag";
+import { cacheable } from "../http-cache";
 import { apiError } from "./errors";
 
 const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
-// The scores never change between releases; a day keeps corrected text from lingering.
+// A pair's answer changes only with a release; a day lets corrected text reach people soon.
 const CACHE_CONTROL = "public, max-age=86400";
 const PARAMETERS = ["first", "second"] as const;
 
@@ -35,23 +37,36 @@ export function parseCompatibilityQuery(c: Context): Query {
   return { ok: true, signs: [signs[0]!, signs[1]!] };
 }
 
-export function createCompatibilityApi() {
-  const api = new Hono();
-  api.get("/", (c) => {
-    const query = parseCompatibilityQuery(c);
-    if (!query.ok) return apiError(c, 400, query.code, query.message);
-    const result = compatibility(...query.signs);
-    c.header("Cache-Control", CACHE_CONTROL);
-    return c.json({
+// At most 78 pairs, each serialised once.
+const answers = new Map<string, { json: string; etag: string }>();
+
+function answerFor(a: Sign, b: Sign) {
+  const result = compatibility(a, b);
+  let answer = answers.get(result.slug);
+  if (!answer) {
+    const json = JSON.stringify({
       first: result.first.name,
       second: result.second.name,
       score: result.score,
       categories: result.categories,
       summary: result.summary,
       details: result.details,
-      factors: result.factors.map(({ name, detail, effect }) => ({ name, effect, detail })),
+      factors: result.factors.map(({ name, effect, detail }) => ({ name, effect, detail })),
       url: `/zodiac/${result.slug}`,
     });
+    answer = { json, etag: etagFor(json) };
+    answers.set(result.slug, answer);
+  }
+  return answer;
+}
+
+export function createCompatibilityApi() {
+  const api = new Hono();
+  api.get("/", (c) => {
+    const query = parseCompatibilityQuery(c);
+    if (!query.ok) return apiError(c, 400, query.code, query.message);
+    const { json, etag } = answerFor(...query.signs);
+    return cacheable(c, json, etag, CACHE_CONTROL, "application/json; charset=utf-8");
   });
   return api;
 }

@@ -80,6 +80,11 @@ test("the result page explains the score and links on", async ({ page }) => {
   const why = page.getByRole("region", { name: "Why this score" });
   await expect(why.getByRole("listitem")).toHaveCount(6);
   await expect(why.getByRole("heading", { name: /^Elements [+\u2212]?\d+$/ })).toBeVisible();
+  // The effects listed are the whole story: 50 plus their sum is the overall score.
+  const effects = await why.locator(".factor-effect").allTextContents();
+  const sum = effects.reduce((total, text) => total + Number(text.replace("\u2212", "-")), 0);
+  const overall = Number(await page.getByRole("meter", { name: "Overall" }).getAttribute("value"));
+  expect(50 + sum).toBe(overall);
   await expect(page.getByRole("region", { name: "How we score" })).toContainText("starts at 50");
   await expect(page.getByRole("link", { name: "Aries daily horoscope" })).toHaveAttribute(
     "href",
@@ -91,6 +96,12 @@ test("the result page explains the score and links on", async ({ page }) => {
   );
   await page.getByRole("link", { name: "Check another pair" }).click();
   await expect(page).toHaveURL(/\/zodiac$/);
+});
+
+test("a factor that lowers the score shows a minus sign", async ({ page }) => {
+  await page.goto("/zodiac/aries-and-cancer");
+  const why = page.getByRole("region", { name: "Why this score" });
+  await expect(why.getByRole("heading", { name: /^Aspect \u2212\d+$/ })).toBeVisible();
 });
 
 test("one address per pair: reversed or upper-case pairs redirect permanently", async ({
@@ -177,11 +188,19 @@ test("without JavaScript the form still reaches the result", async ({ browser, b
 });
 
 test.describe("GET /api/compatibility", () => {
-  test("answers the pair's scores and reading, cacheable for a day", async ({ request }) => {
+  test("answers the pair's scores and reading, cacheable for a day with an ETag", async ({
+    request,
+  }) => {
     const response = await request.get("/api/compatibility?first=Aries&second=Leo");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/json");
     expect(response.headers()["cache-control"]).toBe("public, max-age=86400");
+    const etag = response.headers().etag!;
+    expect(etag).toMatch(/^(W\/)?".+"$/);
+    const again = await request.get("/api/compatibility?first=leo&second=aries", {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status()).toBe(304);
     const body = await response.json();
     expect(body).toMatchObject({ first: "Aries", second: "Leo", url: "/zodiac/aries-and-leo" });
     expect(Object.keys(body.categories).sort()).toEqual([
