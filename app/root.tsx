@@ -7,11 +7,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useContext } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import { NonceContext } from "~/lib/nonce";
 import stylesheet from "~/styles/app.css?url";
 import "@fontsource/noto-sans-symbols/400.css";
 
@@ -26,6 +28,7 @@ export function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useContext(NonceContext);
   return (
     <html lang="en">
       <head>
@@ -33,7 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1026" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce; an empty one keeps the server's and the browser's markup equal. */}
+        <Links nonce="" />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -44,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter contactEmail={data?.contactEmail ?? "hello@starcast.example"} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

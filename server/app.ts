@@ -5,15 +5,11 @@ import { compress } from "hono/compress";
 import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
 import { createApi } from "./api/index";
+import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
 import { createTarotImages } from "./tarot-images";
 
 export { env };
-
-const SECURITY_HEADERS: [string, string][] = [
-  ["X-Content-Type-Options", "nosniff"],
-  ["Referrer-Policy", "strict-origin-when-cross-origin"],
-];
 
 export interface AppOptions {
   /** The built client folder; absent in development, where Vite serves assets. */
@@ -24,11 +20,12 @@ export interface AppOptions {
 export function createApp({ clientDir, mode }: AppOptions) {
   const app = new Hono();
   const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), mode);
+  const headers = securityHeaders(env().SITE_URL);
 
   // Headers are set before the handler runs: touching a finished response's headers makes
   // @hono/node-server build a full web Response, which costs a third of the API's speed.
   app.use((c, next) => {
-    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    for (const [name, value] of headers) c.header(name, value);
     return next();
   });
   const compressor = compress();
@@ -59,9 +56,14 @@ export function createApp({ clientDir, mode }: AppOptions) {
   }
 
   app.all("*", async (c) => {
+    const nonce = newNonce();
+    const response = await handleRequest(c.req.raw, { nonce });
     // The router's own Response does not carry the headers prepared on the context.
-    const response = await handleRequest(c.req.raw);
-    for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value);
+    for (const [name, value] of headers) response.headers.set(name, value);
+    // Vite's development scripts carry no nonce, so the page CSP applies to the build only.
+    if (mode === "production" && response.headers.get("Content-Type")?.startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", pageCsp(nonce));
+    }
     return response;
   });
   return app;
