@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
 import { createApi } from "./api/index";
+import { PageCache, pageWithNonce } from "./page-cache";
 import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
 import { createTarotImages } from "./tarot-images";
@@ -55,16 +56,26 @@ export function createApp({ clientDir, mode }: AppOptions) {
     });
   }
 
+  const pages = new PageCache(env().SITE_TIME_ZONE);
+
   app.all("*", async (c) => {
     const nonce = newNonce();
-    const response = await handleRequest(c.req.raw, { nonce });
-    // The router's own Response does not carry the headers prepared on the context.
-    for (const [name, value] of headers) response.headers.set(name, value);
-    // Vite's development scripts carry no nonce, so the page CSP applies to the build only.
-    if (mode === "production" && response.headers.get("Content-Type")?.startsWith("text/html")) {
-      response.headers.set("Content-Security-Policy", pageCsp(nonce));
+    const render = (withNonce: string) => handleRequest(c.req.raw, { nonce: withNonce });
+    const key = mode === "production" ? pages.keyFor(c.req.raw) : undefined;
+    const answer = key === undefined ? await render(nonce) : (pages.get(key) ?? (await pages.render(key, render)));
+    if (answer instanceof Response) {
+      // The router's own Response does not carry the headers prepared on the context.
+      for (const [name, value] of headers) answer.headers.set(name, value);
+      // Vite's development scripts carry no nonce, so the page CSP applies to the build only.
+      if (mode === "production" && answer.headers.get("Content-Type")?.startsWith("text/html")) {
+        answer.headers.set("Content-Security-Policy", pageCsp(nonce));
+      }
+      return answer;
     }
-    return response;
+    // A rendered page goes out through Hono's light path, with the headers prepared on c.
+    for (const [name, value] of answer.headers) c.header(name, value);
+    c.header("Content-Security-Policy", pageCsp(nonce));
+    return c.body(pageWithNonce(answer, nonce), answer.status as 200);
   });
   return app;
 }

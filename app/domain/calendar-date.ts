@@ -75,14 +75,17 @@ export function noonUtc(date: CalendarDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
 }
 
+// Building a DateTimeFormat costs far more than using one, and servers ask on every request.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of an instant in an IANA time zone. */
 export function dateInTimeZone(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(instant);
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get("year"), month: get("month"), day: get("day") };
 }
