@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
 import { createApi } from "./api/index";
+import { formGuard } from "./form-guard";
 import { PageCache, pageWithNonce } from "./page-cache";
 import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
@@ -57,6 +58,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   }
 
   const pages = new PageCache(env().SITE_TIME_ZONE);
+  app.use("*", formGuard);
 
   app.all("*", async (c) => {
     const nonce = newNonce();

@@ -37,15 +37,27 @@ try {
 }
 
 const { config, listener } = started;
-const server = createServer(listener);
+let draining = false;
+const server = createServer((req, res) => {
+  // While draining, answer everything but let no connection stay open for more.
+  if (draining) res.setHeader("Connection", "close");
+  listener(req, res);
+});
 server.listen(config.PORT, () => {
   console.log(`Starcast is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
 });
 
+// Connections the kernel has queued but a busy server has not yet accepted would be reset by
+// an immediate close(), so keep accepting for a moment, then stop and let requests finish.
+const DRAIN_MS = 1_000;
+
 function shutdown() {
-  server.close(() => process.exit(0));
-  // Keep-alive sockets would hold close() open; end idle ones now and give busy ones a moment.
-  server.closeIdleConnections();
+  if (draining) return;
+  draining = true;
+  setTimeout(() => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  }, DRAIN_MS);
   setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.on("SIGTERM", shutdown);

@@ -1,0 +1,104 @@
+// Every page with a parameter answers hostile paths and query strings with a clean 2xx, 3xx or
+// 4xx, both as HTML and as React Router's .data (what client navigation fetches).
+import fc from "fast-check";
+import { describe, it } from "vitest";
+import {
+  BOOLEAN_VALUES,
+  CARD_SLUGS,
+  DATE_VALUES,
+  hostileHeaders,
+  hostileText,
+  queryString,
+  readingPath,
+  SIGN_VALUES,
+  SPREAD_VALUES,
+  urlPiece,
+  valueFrom,
+} from "./arbitraries";
+import { checkBatches, type Probe } from "./http";
+import { serveForFile } from "./server";
+
+const server = serveForFile();
+
+/** Splices ".data" in before the query, as a client navigation would ask for the same URL. */
+function withData(path: string): string {
+  const q = path.indexOf("?");
+  return q < 0 ? `${path}.data` : `${path.slice(0, q)}.data${path.slice(q)}`;
+}
+
+function check(paths: fc.Arbitrary<string>) {
+  const probe = fc
+    .record({ path: paths, headers: hostileHeaders, data: fc.boolean() })
+    .map(({ path, headers, data }): Probe => ({
+      method: "GET",
+      path: data ? withData(path) : path,
+      headers,
+    }));
+  return checkBatches(server, probe);
+}
+
+const anyQuery = queryString({ x: hostileText, date: hostileText });
+const signSlug = valueFrom(SIGN_VALUES.map((s) => s.toLowerCase()));
+
+describe("pages under hostile input", () => {
+  it("GET /horoscopes/daily/{sign}?date=", () =>
+    check(
+      fc
+        .tuple(urlPiece(signSlug), queryString({ date: valueFrom(DATE_VALUES) }))
+        .map(([sign, q]) => `/horoscopes/daily/${sign}${q}`),
+    ));
+
+  it("GET /zodiac?first=&second=", () =>
+    check(
+      queryString({ first: valueFrom(SIGN_VALUES), second: valueFrom(SIGN_VALUES) }).map(
+        (q) => `/zodiac${q}`,
+      ),
+    ));
+
+  it("GET /zodiac/{pair}", () =>
+    check(
+      fc
+        .oneof(
+          fc
+            .tuple(signSlug, signSlug)
+            .map(([a, b]) => urlPiece(fc.constant(`${a}-and-${b}`)))
+            .chain((a) => a),
+          urlPiece(hostileText),
+        )
+        .chain((pair) => anyQuery.map((q) => `/zodiac/${pair}${q}`)),
+    ));
+
+  it("GET /tarot/cards/{slug} (pages and card images)", () =>
+    check(
+      fc
+        .tuple(
+          urlPiece(valueFrom([...CARD_SLUGS, "back.svg"])),
+          fc.constantFrom("", "", ".svg", ".SVG", "/", ".svg/x"),
+          anyQuery,
+        )
+        .map(([slug, tail, q]) => `/tarot/cards/${slug}${tail}${q}`),
+    ));
+
+  it("GET /tarot/reading?spread=&reversals=", () =>
+    check(
+      queryString({ spread: valueFrom(SPREAD_VALUES), reversals: valueFrom(BOOLEAN_VALUES) }).map(
+        (q) => `/tarot/reading${q}`,
+      ),
+    ));
+
+  it("GET /tarot/reading/{spread}/{code}", () =>
+    check(
+      fc
+        .oneof(
+          readingPath,
+          fc
+            .tuple(
+              urlPiece(valueFrom(SPREAD_VALUES)),
+              urlPiece(valueFrom(["AAAA", "AQID", "_-_-", "AAECAwQFBgcICQ"])),
+            )
+            .map(([spread, code]) => `/tarot/reading/${spread}/${code}`),
+          readingPath.chain((path) => urlPiece(hostileText).map((junk) => path + junk)),
+        )
+        .chain((path) => anyQuery.map((q) => path + q)),
+    ));
+});

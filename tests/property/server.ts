@@ -1,0 +1,129 @@
+// Starts the built production server for one test file, on a free loopback port, and stops it.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
+
+function build() {
+  execFileSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+}
+
+/** Vitest global setup: build once, before any file starts a server. */
+export function setup() {
+  if (existsSync(SERVER_BUILD)) return;
+  try {
+    build();
+  } catch {
+    // Another engineer may be rebuilding the same tree; one more try rides that out.
+    build();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface RunningServer {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  log: () => string;
+  exited: Promise<Exit>;
+  /** How the process ended, once it has. */
+  exit: () => Exit | undefined;
+  stop: () => Promise<Exit>;
+}
+
+async function startOnce(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, "server/main.js")], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_TIME_ZONE: "UTC" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let gone = false;
+  let exit: Exit | undefined;
+  void exited.then((e) => {
+    gone = true;
+    exit = e;
+  });
+
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (!gone) child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    const exit = await exited;
+    clearTimeout(timer);
+    return exit;
+  };
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && !gone) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok)
+        return { origin, port, child, log: () => output, exited, exit: () => exit, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await stop();
+  throw new Error(`The server on port ${port} did not answer /healthz:\n${output}`);
+}
+
+/** Starts `node server/main.js` in production mode; retries once for a build being rewritten. */
+export async function startServer(): Promise<RunningServer> {
+  try {
+    return await startOnce();
+  } catch {
+    await new Promise((r) => setTimeout(r, 2000));
+    return startOnce();
+  }
+}
+
+export interface ServerRef {
+  current: RunningServer;
+  restart: () => Promise<void>;
+}
+
+/** One server for the test file: started before its tests, stopped after. */
+export function serveForFile(): ServerRef {
+  const ref = {
+    current: undefined as unknown as RunningServer,
+    async restart() {
+      await ref.current?.stop();
+      ref.current = await startServer();
+    },
+  };
+  beforeAll(() => ref.restart());
+  afterAll(async () => {
+    await ref.current?.stop();
+  });
+  return ref;
+}
