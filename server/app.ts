@@ -6,7 +6,7 @@ import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
 import { createApi } from "./api/index";
 import { formGuard } from "./form-guard";
-import { PageCache, pageWithNonce } from "./page-cache";
+import { isCachedPage, PageCache, pageWithNonce } from "./page-cache";
 import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
 import { createTarotImages } from "./tarot-images";
@@ -65,7 +65,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
     const render = (withNonce: string) => handleRequest(c.req.raw, { nonce: withNonce });
     const key = mode === "production" ? pages.keyFor(c.req.raw) : undefined;
     const answer = key === undefined ? await render(nonce) : (pages.get(key) ?? (await pages.render(key, render)));
-    if (answer instanceof Response) {
+    if (!isCachedPage(answer)) {
       // The router's own Response does not carry the headers prepared on the context.
       for (const [name, value] of headers) answer.headers.set(name, value);
       // Vite's development scripts carry no nonce, so the page CSP applies to the build only.

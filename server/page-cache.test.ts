@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NONCE_PLACEHOLDER, PageCache, pageWithNonce } from "./page-cache";
+import { isCachedPage, NONCE_PLACEHOLDER, PageCache, pageWithNonce } from "./page-cache";
 
 const html = (body: string, status = 200) =>
   new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -29,7 +29,7 @@ describe("PageCache", () => {
       return html(`<script nonce="${nonce}"></script>`);
     };
     const page = await cache.render("k", render);
-    expect(page).not.toBeInstanceOf(Response);
+    expect(isCachedPage(page)).toBe(true);
     const kept = cache.get("k")!;
     expect(pageWithNonce(kept, "abc")).toBe('<script nonce="abc"></script>');
     expect(pageWithNonce(kept, "xyz")).not.toContain(NONCE_PLACEHOLDER);
@@ -38,10 +38,10 @@ describe("PageCache", () => {
 
   it("keeps no error page and passes redirects through untouched", async () => {
     const missing = await cache.render("missing", async () => html("<p>lost</p>", 404));
-    expect(missing).not.toBeInstanceOf(Response);
+    expect(isCachedPage(missing)).toBe(true);
     expect(cache.get("missing")).toBeUndefined();
     const moved = await cache.render("moved", async () => new Response(null, { status: 301, headers: { Location: "/x" } }));
-    expect(moved).toBeInstanceOf(Response);
+    expect(isCachedPage(moved)).toBe(false);
     expect(cache.get("moved")).toBeUndefined();
   });
 });

@@ -57,6 +57,14 @@ export class PageCache {
   }
 }
 
+/**
+ * A rendered page rather than a Response. Not `instanceof Response`: @hono/node-server swaps
+ * the global Response, and the router also answers with the native one.
+ */
+export function isCachedPage(answer: CachedPage | Response): answer is CachedPage {
+  return typeof answer.body === "string";
+}
+
 export function pageWithNonce(page: CachedPage, nonce: string): string {
   return page.body.replaceAll(NONCE_PLACEHOLDER, nonce);
 }

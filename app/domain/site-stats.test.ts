@@ -7,4 +7,10 @@ describe("siteStats", () => {
     expect(horoscopeCount()).toBe(12 * (201 * 365 + 49) * 5);
     expect(siteStats()[0]!.value).toBe((12 * 73_414 * 5).toLocaleString("en-US"));
   });
+
+  it("counts the tarot cards and spreads that ship", () => {
+    const stats = siteStats();
+    expect(stats.find((s) => s.label.startsWith("tarot cards"))?.value).toBe("78");
+    expect(stats.find((s) => s.label.startsWith("tarot spreads"))?.value).toBe("8");
+  });
 });

@@ -1,6 +1,8 @@
 // The home page's figures, each counted from what the site really ships.
 import { dayNumber, FIRST_DATE, LAST_DATE } from "~/domain/calendar-date";
 import { PART_NAMES } from "~/domain/horoscope";
+import { DECK } from "~/domain/tarot/deck";
+import { SPREADS } from "~/domain/tarot/spreads";
 import { SIGNS } from "~/domain/zodiac";
 
 export interface Stat {
@@ -19,5 +21,7 @@ export function siteStats(): Stat[] {
   return [
     { value: format(horoscopeCount()), label: "daily horoscopes, 1900 to 2100" },
     { value: format(SIGNS.length), label: "zodiac signs with a daily page" },
+    { value: format(DECK.length), label: "tarot cards with our own art" },
+    { value: format(SPREADS.length), label: "tarot spreads to draw" },
   ];
 }

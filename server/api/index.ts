@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { apiError } from "./errors";
 import { createCompatibilityApi } from "./compatibility";
 import { createHoroscopeApi } from "./horoscope";
+import { createTarotApi, TAROT_PATHS } from "./tarot";
 
 export function createApi() {
   const api = new Hono();
@@ -18,6 +19,7 @@ export function createApi() {
   });
   api.route("/horoscope", createHoroscopeApi());
   api.route("/compatibility", createCompatibilityApi());
+  api.route("/tarot", createTarotApi());
   api.all("*", (c) => {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && KNOWN_PATHS.has(c.req.path)) {
@@ -30,4 +32,4 @@ export function createApi() {
   return api;
 }
 
-const KNOWN_PATHS = new Set(["/api/horoscope/daily", "/api/compatibility"]);
+const KNOWN_PATHS = new Set(["/api/horoscope/daily", "/api/compatibility", ...TAROT_PATHS]);

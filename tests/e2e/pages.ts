@@ -15,6 +15,10 @@ export const PAGES: PageCase[] = [
   { path: "/terms", heading: "Terms of Use" },
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/tarot", heading: "Tarot card reading" },
+  { path: "/tarot/cards/the-fool", heading: "The Fool" },
+  { path: "/tarot/reading", heading: "Draw a tarot reading" },
+  // A fixed Celtic Cross: The Star, The Tower reversed, Ace of Cups, The Fool reversed ...
+  { path: "/tarot/reading/celtic-cross/IiFIAXw2E5YkKg", heading: "Celtic Cross reading" },
   { path: "/zodiac", heading: "Zodiac compatibility" },
   { path: "/zodiac/aries-and-leo", heading: "Aries and Leo compatibility" },
   { path: "/horoscopes", heading: "Choose your sign" },

@@ -11,7 +11,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The urge to jump is still there, but something is off about the timing or the footing. Reversed, The Fool can mean you are rushing toward a cliff without glancing down, chasing novelty to escape something you would rather not face. It can just as easily mean the opposite pull: you keep standing at the edge, bags packed, never stepping off because the fear of looking foolish has grown louder than your wish to begin. Ask which one fits you. Then either slow down long enough to check the ground, or take one small, real step so the journey can finally start.",
     picture:
-      "A figure-less cliff edge under a small sun, with a traveller's bundle on a stick and a white rose.",
+      "A small sun shines over a cliff edge, where a bundle hangs from a staff leaning out over the drop and a pale rose grows at the brink. Gold mountains and faint ripples of water lie below to the left.",
   },
   "the-magician": {
     keywords: {
@@ -23,7 +23,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The skill is real, but it is being wasted or misused. Reversed, The Magician can point to a clever talker whose promises do not match their actions, and it is worth asking whether that person is someone around you or, honestly, you. More often this card describes gifts scattered across too many half-started plans, or a quiet belief that you are not capable enough to use them. Cut the list down to one thing. Be straight with people about what you can deliver. Confidence built on a single finished result will serve you far better than a dazzling performance.",
     picture:
-      "A table set with a cup, a wand, a sword and a golden coin beneath a floating infinity sign, one wand raised toward the stars.",
+      "An infinity sign floats above a raised wand with a knob at each end. Below, a table holds a wand, a cup, a sword and a pentacle, with three pale roses at its feet.",
   },
   "the-high-priestess": {
     keywords: {
@@ -35,7 +35,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Your inner voice is speaking, but the noise around you is drowning it out. Reversed, The High Priestess often appears when you have been seeking opinion after opinion instead of checking in with yourself, or when you have sensed something wrong and talked yourself out of it. It can also flag secrets, yours or someone else's, that are creating a fog. Alternatively, you may have gone so far inward that you have cut yourself off from people who care. Make space to hear yourself again, and be honest about what you are keeping hidden and why.",
     picture:
-      "Two pillars, one dark and one pale, frame a crescent moon resting above a half-unrolled scroll against a veil of pomegranates.",
+      "Two pillars, a dark one marked B and a pale one marked J, frame three pomegranates hanging from a garland, a pale crescent moon and a scroll with lines of writing.",
   },
   "the-empress": {
     keywords: {
@@ -47,7 +47,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The well has run low, usually because you have been pouring into everyone except yourself. Reversed, The Empress can describe burnout from caretaking, a creative dry spell, or a sense of disconnection from your body and its needs. It may also show care that has tipped into control, such as hovering over a project or person so closely that neither can breathe. Step back and tend to your own roots first. Eat well, sleep, get outside and make something purely for pleasure. Abundance returns when nurturing flows in both directions again.",
     picture:
-      "A cushioned throne in a field of ripe wheat, crowned with twelve small stars, with a heart-shaped shield marked by the sign of Venus.",
+      "An arc of twelve gold stars curves over a cushioned throne whose back bears a heart marked with the sign of Venus, with ears of wheat growing on either side.",
   },
   "the-emperor": {
     keywords: {
@@ -59,7 +59,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Structure has turned into a cage, or vanished altogether. Reversed, The Emperor points to control that no longer serves anyone: a rigid boss, a domineering partner, or your own insistence that everything go exactly to plan. It can also point the other way, toward a life with no routine, no boundaries and nobody steering. Look at where power sits in this situation and whether it is being used fairly. If you are clinging too tightly, loosen your grip. If you have given away your authority, it is time to reclaim it calmly and firmly.",
     picture:
-      "A square stone throne carved with ram's heads, set before bare red mountains, with an ankh sceptre and a golden orb resting on its arms.",
+      "A square throne carved with three ram's heads stands before a line of gold mountain peaks, with a golden orb on its left and an ankh sceptre on its right.",
   },
   "the-hierophant": {
     keywords: {
@@ -71,7 +71,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The old rulebook no longer fits you. Reversed, The Hierophant shows tension between what you were taught and what you have come to believe. You may be outgrowing a group, a faith, a family expectation or a professional norm, and it feels both freeing and lonely. Question things thoughtfully rather than just pushing against them. At the same time, watch for rigid thinking on either side, including the assumption that your way is the only right one. Your task is to build a set of values you genuinely own, keeping what still rings true.",
     picture:
-      "A triple-tiered crown floats above two crossed golden keys, framed by two grey pillars and a raised hand giving a blessing.",
+      "A gold triple crown topped with a cross hovers above a hand raised in blessing and two crossed keys, between two tall pillars.",
   },
   "the-lovers": {
     keywords: {
@@ -83,7 +83,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "A bond or a choice feels out of tune. Reversed, The Lovers can point to a relationship where you want different things but have not said so, or to attraction that pulls you away from what you truly value. It can also describe an inner split: part of you wants one thing while another part insists on something else, and you keep putting off the decision. Be honest with yourself before you try to fix anything with someone else. Ask what you really want, then have the conversation you have been avoiding with kindness and clarity.",
     picture:
-      "Two interlocking rings beneath a radiant sun and a winged angel's silhouette, with a fruit tree on one side and a flame tree on the other.",
+      "A winged angel beneath a radiant sun spreads its wings above two interlocking rings, with a tree of red fruit on the left and a flame-shaped tree on the right.",
   },
   "the-chariot": {
     keywords: {
@@ -95,7 +95,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The horses are pulling hard, but in opposite directions. Reversed, The Chariot shows effort without steering: you are working furiously yet getting nowhere, or you have lost sight of why you started. It can also point to forcing an outcome through sheer stubbornness, running over people and your own needs to get there. Pause and reassess the destination before you spend more energy. Which goal is truly yours? Once you know, drop the side quests. Control comes from clarity, not from gripping tighter, so loosen your jaw and choose a single direction.",
     picture:
-      "A canopied chariot covered in stars, drawn by one black and one white sphinx, with a crescent moon on each shoulder of its empty driver's seat.",
+      "A chariot under a canopy of gold stars, its empty cab flanked by two crescent moons and its front marked with a winged disc, stands on two spoked wheels. A dark sphinx and a pale sphinx rest before it.",
   },
   strength: {
     keywords: {
@@ -107,7 +107,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Your inner lion feels either asleep or out of control. Reversed, Strength can point to a dip in confidence, where you doubt you can handle what lies ahead and shrink yourself to stay safe. It can also describe feelings like anger, jealousy or anxiety running the show while you scramble to keep up. Either way, the fix starts with self-compassion rather than self-criticism. Rest, reconnect with your body, and remember past hardships you got through. Respond to your fears the way you would comfort a frightened animal: calmly, kindly and without rushing.",
     picture:
-      "A calm lion resting beneath an infinity sign, its mane woven with a garland of flowers, on a soft golden field.",
+      "An infinity sign floats above a calm lion's face with closed eyes, its spiky mane crowned with a garland of red and pale flowers, over gently rolling ground.",
   },
   "the-hermit": {
     keywords: {
@@ -119,7 +119,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Solitude has tipped into isolation. Reversed, The Hermit can show that you have retreated so far that you feel lonely, stuck in your own head, or cut off from support you genuinely need. It might also signal the opposite: you are avoiding time alone, filling every moment with noise so you never have to face a question that scares you. Check which one is true. If you have been hiding away, reach out to one trusted person. If you have been running from stillness, give yourself a single quiet evening to simply think.",
     picture:
-      "A lantern holding a six-pointed star glows atop a snowy mountain peak, with a tall walking staff leaning beside it.",
+      "A lantern holding a six-pointed star shines inside a ring of light above a snow-capped mountain, with a long staff rising beside it.",
   },
   "wheel-of-fortune": {
     keywords: {
@@ -131,7 +131,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Fortune seems to be turning against you, or the same situation keeps coming back around. Reversed, the Wheel often describes a run of bad luck or a delay you cannot control, and it can feel frustrating. Resisting it will only make things harder. Ask what lesson keeps repeating, and what you could do differently to break the loop. Focus on what is yours to change, such as your habits, responses and choices, and let go of the rest. Downturns are temporary, and how you handle this low stretch will shape your next rise.",
     picture:
-      "A great wheel marked with alchemical symbols and the letters of TARO, with a sphinx perched on top and the four winged creatures in the corners.",
+      "A great eight-spoked wheel marked T, A, R, O and four alchemical signs is topped by a small sphinx holding a sword. Winged medallions bearing the signs of Aquarius, Scorpio, Taurus and Leo fill the corners.",
   },
   justice: {
     keywords: {
@@ -143,7 +143,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Something feels unfair, and it may be. Reversed, Justice can point to a situation where the truth is being bent, blame is being shifted, or a decision is tilted by bias. It is also worth asking whether you are avoiding accountability for your own part, perhaps telling yourself a kinder story than the facts support. Look at the situation as honestly as you can, and own what is yours. Where you have been wronged, gather evidence and speak up calmly. Where you have made a mistake, make amends. Integrity restores balance faster than resentment.",
     picture:
-      "An upright double-edged sword standing beside a pair of perfectly balanced golden scales, between two pillars under a purple veil.",
+      "Between two pillars hung with a curtain, an upright sword stands on the left and a pair of evenly balanced gold scales on the right.",
   },
   "the-hanged-man": {
     keywords: {
@@ -155,7 +155,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "You are stuck in limbo and refusing to let go. Reversed, The Hanged Man points to a delay you keep fighting, or to a pause that has lasted long past its usefulness. Perhaps you are holding onto a decision you cannot bring yourself to make, or martyring yourself for a situation that gives nothing back. Ask whether this waiting is still teaching you anything. If not, make a choice, even an imperfect one, so life can move again. If it is, stop thrashing and accept the lesson. Either way, some action or surrender is overdue.",
     picture:
-      "A living T-shaped tree with a single rope looped from its beam, surrounded by a soft golden halo against the night sky.",
+      "A figure hangs upside down by one foot from a T-shaped beam sprouting leaves, the free leg bent behind the other in the shape of a 4, arms behind the back and a halo of rays around the head.",
   },
   death: {
     keywords: {
@@ -167,7 +167,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Change is knocking, and you are holding the door shut. Reversed, Death points to a transition that is being delayed because letting go feels too frightening. You might be staying in a situation that ended long ago in spirit, or repeating old patterns because they are familiar. The cost of staying put is slowly rising, even if you cannot see it yet. Gently ask yourself what you are afraid to lose. Start with one small release, such as a habit, an object or an old grudge, and notice how much lighter you feel.",
     picture:
-      "A black banner bearing a white rose flies above a rising sun between two distant towers, with a fallen crown lying in the foreground.",
+      "A black banner bearing a pale five-petalled rose flies above a sun rising between two towers over the water, with a fallen crown lying in the foreground.",
   },
   temperance: {
     keywords: {
@@ -179,7 +179,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The scales have tipped too far one way. Reversed, Temperance often describes a life out of balance: overworking, overspending, overindulging, or swinging between extremes without finding a steady middle. Impatience may be pushing you to rush a process that needs time. It can also point to clashes with people whose energy does not mix with yours right now. Take an honest look at where you are overdoing it. Pull back gently rather than swinging to the opposite extreme. Rebuild your equilibrium one small adjustment at a time, with kindness toward yourself.",
     picture:
-      "Water pours in a gentle arc between two golden cups, with one foot-shaped ripple in a pool and a glowing path leading to a distant crown of light.",
+      "Water pours in an arc from one cup into another. Below, ripples spread across a pool, and a dotted path winds up to a crown of light rising over the mountains.",
   },
   "the-devil": {
     keywords: {
@@ -191,7 +191,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "You are noticing the chain, and that changes everything. Reversed, The Devil usually signals that an unhealthy attachment is losing its grip: you are cutting back, saying no, walking away from a draining situation, or seeing a manipulative dynamic for what it is. Expect the process to feel raw, and expect the old pull to return on bad days. Watch out for trading one compulsion for a newer, shinier one. Build supports that make the better choice easier, such as people, routines and distance from triggers, and count every small refusal as a real win.",
     picture:
-      "An inverted pentagram glows above a dark pedestal with two loose chains hanging from an iron ring.",
+      "Bat wings and curling horns spread from a ring holding an inverted pentagram, above a dark pedestal with two chains hanging from a ring on its front.",
   },
   "the-tower": {
     keywords: {
@@ -203,7 +203,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The shake-up is happening on the inside, or being held back. Reversed, The Tower can describe a crisis you narrowly avoided, or one you are postponing by refusing to acknowledge cracks that are already showing. It may also point to a private upheaval, such as a shift in beliefs or identity that no one else can see. Delaying necessary change does not stop it; it just makes the eventual fall heavier. Ask yourself what you already know needs to go. Take it down deliberately, on your terms, before circumstances decide for you.",
     picture:
-      "A tall stone tower struck by a jagged bolt of lightning, its crown toppling and small flames leaping from its windows.",
+      "A bolt of lightning strikes a tall tower on a rocky hill and knocks its crown into the air. Flames leap from three windows as drops of light fall on either side.",
   },
   "the-star": {
     keywords: {
@@ -215,7 +215,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Hope is still available, but you have stopped reaching for it. Reversed, The Star describes discouragement that has settled in after too many disappointments, a feeling that wishing for more only sets you up to be hurt. You may be going through the motions, cut off from whatever used to inspire you. Do not demand a grand renewal of faith from yourself. Instead, collect tiny proofs that life can still be kind: a walk at dusk, a song you loved at fifteen, a message to an old friend. Optimism rebuilds the way muscle does, slowly and through repetition.",
     picture:
-      "A large eight-pointed star shines above a still pool, surrounded by seven smaller stars, with two water jugs pouring onto land and into water.",
+      "A large eight-pointed gold star shines among seven smaller stars. Below, two jugs pour water, one into a pool and one onto the land.",
   },
   "the-moon": {
     keywords: {
@@ -227,7 +227,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Shapes in the dark are turning back into ordinary trees. Reversed, The Moon often means a period of confusion is ending: a misunderstanding gets explained, a lie is exposed, or a fear shrinks once you look straight at it. Sometimes, though, it points to the opposite motion, where anxieties you packed away are knocking loudly and insisting on a hearing. Either way, the move is the same. Name what you were afraid of, out loud or on paper, and check it against the facts. What remains after that honest look is usually smaller and far more manageable.",
     picture:
-      "A full moon with a calm face hangs between two towers above a winding path, where a crayfish climbs from a pool and a dog and a wolf howl.",
+      "A moon with a calm, sleeping face shines between two towers and lets fall drops of light. A pale dog and a dark wolf howl beside a winding path that leads down to a pool, where a red crayfish climbs out.",
   },
   "the-sun": {
     keywords: {
@@ -239,7 +239,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The light is real, but something is filtering it. Reversed, The Sun rarely signals disaster; more often it shows joy that has been dimmed by tiredness, comparison, or an old habit of waiting for the other shoe to drop. It can also warn of the opposite, where confidence has inflated into showing off or promising more than you can deliver. Bring your expectations back to human size. Then make room for simple pleasure, the kind you enjoyed before you worried about how it looked. Success is still on its way, perhaps later and quieter than you pictured.",
     picture:
-      "A radiant sun with a smiling face shines over a row of tall sunflowers, with a red banner fluttering beneath it.",
+      "A smiling sun with long rays shines over four sunflowers growing behind a brick wall, with a red banner on a staff below.",
   },
   judgement: {
     keywords: {
@@ -251,7 +251,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The call keeps ringing, and you keep letting it go to voicemail. Reversed, Judgement often points to a harsh inner critic who replays old mistakes until you feel unworthy of a fresh start. It can also describe knowing precisely what change you need and postponing it because the old, uncomfortable life is at least familiar. Try reading your history like a kind mentor would: honestly, but without a verdict of failure. Forgive one thing. Then take one concrete action toward the calling. Momentum tends to quieten the critic far better than any amount of arguing with it.",
     picture:
-      "A golden trumpet hung with a white flag bearing a red cross sounds from the clouds above three open coffins floating on still water.",
+      "From a cloud, a trumpet hung with a pale flag bearing a red cross sounds over a range of mountains. Below, three small figures rise with raised arms from open coffins floating on the water.",
   },
   "the-world": {
     keywords: {
@@ -263,6 +263,6 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The finish line is in sight, yet you keep circling it without crossing. Reversed, The World suggests a loose end that stops a chapter from closing: the last ten percent of a project, a goodbye never said, paperwork left in a drawer. Sometimes you are tempted to skip a step, and sometimes you quietly fear what comes once this identity ends. Make a short list of what is genuinely unfinished and deal with it one item at a time. Good enough, completed, beats perfect and pending. Closure is something you can give yourself.",
     picture:
-      "A laurel wreath tied with red ribbons encircles a starry space, with the four winged creatures, an angel, an eagle, a bull and a lion, in the corners.",
+      "Inside an oval laurel wreath tied with red ribbons, a figure with a red sash dances on one leg, holding a small wand in each hand. Winged medallions bearing the signs of Aquarius, Scorpio, Taurus and Leo fill the corners.",
   },
 };

@@ -11,7 +11,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
     reversed:
       "The spark is there, but it keeps fizzling before it can catch. Reversed, the Ace of Wands describes inspiration without follow-through: ideas scribbled in notebooks, plans that never leave the group chat, enthusiasm that fades by Wednesday. Sometimes outside delays are to blame, though more often it is fear of starting badly. It can also mean you are forcing a project that no longer excites you. Check whether the desire is still real. If it is, make the first step almost embarrassingly small. If it is not, let the idea go and wait for one that lights you up.",
     picture:
-      "A single wand standing upright on a night-blue card, fresh green leaves sprouting along its length.",
+      "A single large gold wand sprouting leaves stands in a ring of rays, with three drops of light falling beneath it.",
   },
   "two-of-wands": {
     keywords: {
@@ -22,8 +22,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "You have proved the idea works on a small scale, and now you are looking past the walls. The Two of Wands is about planning the next, bigger move: where to take your work, whether to travel, which market or city or path to choose. The world is quite literally in your hands on this card. Study your options, sketch a route, and think in years rather than weeks. Courage is needed, but so is strategy. Make the decision that stretches you, then map the steps so your ambition rests on something practical.",
     reversed:
       "The horizon is calling, yet you keep finding reasons to stay inside the castle. Reversed, the Two of Wands points to a plan that never leaves the planning stage, either because the unknown feels too risky or because you cannot choose between two attractive options. Comfort can be a quiet trap. It may also reflect plans made without enough research, leaving you anxious and stuck. Gather the information you are missing, set a decision date, and commit. A modest step into the wider world is better than an endless study of the map.",
-    picture:
-      "Two wands standing side by side on a night-blue card, with a small globe between them.",
+    picture: "Two leafy gold wands, one above the other.",
   },
   "three-of-wands": {
     keywords: {
@@ -34,7 +33,8 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "Your ships have left the harbour, and you are watching for their return. The Three of Wands shows the first results of earlier efforts, along with the sense that something larger is opening up. Opportunities may arrive from far away: overseas contacts, remote work, travel or new audiences. Keep your eyes on the long view while staying ready to seize what comes in. This is a good time to scale up, build partnerships and think expansively. Patience matters, because the biggest rewards from this phase are still on their way.",
     reversed:
       "The ships seem stuck in port, and it is testing your patience. Reversed, the Three of Wands speaks of delays, setbacks or plans that did not account for real-world friction. You might feel you have outgrown your current situation without yet seeing the way beyond it. It can also point to thinking too small, refusing to take the next risk because you are still nursing disappointments. Review what went wrong with curiosity rather than blame. Adjust the plan, fix the weak links, and keep one eye on the horizon. The expansion is delayed, not cancelled.",
-    picture: "Three wands standing in a row on a night-blue card, facing a thin horizon line.",
+    picture:
+      "Three leafy gold wands, set in a triangle: one at the top and two side by side below.",
   },
   "four-of-wands": {
     keywords: {
@@ -45,8 +45,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "It is time to celebrate. The Four of Wands marks a happy milestone: a wedding, a housewarming, a reunion, a graduation, or simply the feeling that a stage has been completed and everyone you love is gathered around. This card brings warmth, belonging and a sense of home, whether that is a place or a group of people. Enjoy it fully. Share the joy, throw the party, and take the photos. Stability here is not boring; it is the solid ground from which your next adventure can safely launch.",
     reversed:
       "The party feels a little off, or it has been postponed. Reversed, the Four of Wands can point to tension at home, friction within a family or team, or a celebration that did not go as hoped. It may also describe a period of transition, such as moving house or changing circles, where you feel temporarily without roots. Sometimes it simply means you are celebrating privately rather than publicly, and that is fine. Look for where belonging is lacking, and gently rebuild it. Small gatherings and honest conversations will help the warmth return.",
-    picture:
-      "Four wands standing in a square on a night-blue card, joined at the top by a garland of flowers.",
+    picture: "Four leafy gold wands, set in a square.",
   },
   "five-of-wands": {
     keywords: {
@@ -57,7 +56,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "Everyone is waving a wand, and nobody is listening. The Five of Wands describes competition, disagreement or a chaotic situation where strong personalities clash. It might be a busy workplace, a group project, a sports rivalry, or siblings arguing at dinner. The good news is that this conflict is usually more noisy than dangerous. Use it to sharpen your skills and clarify your ideas. Stay respectful, choose which battles actually matter, and look for ways to turn friction into healthy creative energy rather than personal grudges.",
     reversed:
       "The fight has gone underground, or you are tired of fighting at all. Reversed, the Five of Wands can point to tension that people are avoiding rather than addressing, which lets it simmer quietly. It can also describe inner conflict, where competing wants leave you torn and drained. On the brighter side, it sometimes signals that a long disagreement is winding down and a truce is possible. If you have been dodging a needed conversation, have it calmly. If you are fighting yourself, pick one priority and let the others wait.",
-    picture: "Five wands crossing one another at clashing angles on a night-blue card.",
+    picture: "Five leafy gold wands: four in a square and one in the centre.",
   },
   "six-of-wands": {
     keywords: {
@@ -68,8 +67,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "You did it, and people are noticing. The Six of Wands is a card of public victory: a promotion, a winning pitch, glowing reviews, applause from a crowd. Your hard work has paid off, and recognition is arriving. Let yourself be seen and accept the praise graciously. This is also a good moment to use your visibility to lift others or to take on a bigger role. Confidence is natural now, as long as it stays grounded. Remember who helped you along the way, and carry yourself like someone who earned it, because you did.",
     reversed:
       "The parade is smaller than you hoped, or you are worried it will end. Reversed, the Six of Wands can reflect a lack of recognition for your efforts, a setback after success, or an anxious focus on what others think. It can also point to ego running ahead of reality, where the need for applause drives choices more than the work itself. Redirect your attention to your own standards. Celebrate quiet wins, seek feedback from people you respect, and remember that your worth does not depend on a crowd's mood.",
-    picture:
-      "Six wands standing in a row on a night-blue card, the centre one crowned with a laurel wreath.",
+    picture: "Six leafy gold wands, set in two columns of three.",
   },
   "seven-of-wands": {
     keywords: {
@@ -81,7 +79,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
     reversed:
       "You are so busy defending yourself that you are running out of strength. Reversed, the Seven of Wands can signal burnout from constant pushback, a sense that you are outnumbered, or a temptation to surrender a position you still believe in. It can also point to defensiveness where no attack exists, treating every comment as a threat. Ask whether this battle is truly worth your energy. If it is, gather allies and pace yourself. If it is not, let it go gracefully and save your fire for what matters most.",
     picture:
-      "Seven wands on a night-blue card: one standing tall at the top and six angled up toward it from below.",
+      "Seven leafy gold wands: two columns of three, with one more in the centre between the top two rows.",
   },
   "eight-of-wands": {
     keywords: {
@@ -92,7 +90,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "Everything that was stuck is suddenly in motion. The Eight of Wands brings speed: replies land within the hour, plans click into place, and a situation you had given up on starts flying forward. Expect news, quick decisions and perhaps a trip booked at short notice. This is not the week to overthink. Answer the message, sign the form, pack the bag. Keep your aim steady and strip away distractions, because momentum like this rewards anyone who is ready to move with it. In a few days you can cover ground that usually takes a season.",
     reversed:
       "The arrows are either hanging in the air or flying wildly off target. Reversed, the Eight of Wands can mean delays, replies that never come and launch dates that keep sliding, which is maddening when you are ready to go. It can just as easily describe the opposite trouble: moving so fast that typos, crossed wires and rash promises start piling up. Reread before you hit send. If the world is slow, use the gap to prepare properly. If you are the one racing, take a breath so your speed does not outrun your judgement.",
-    picture: "Eight wands flying in parallel diagonal lines across a night-blue card.",
+    picture: "Eight leafy gold wands: two columns of three, with two more in the centre column.",
   },
   "nine-of-wands": {
     keywords: {
@@ -103,8 +101,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "You are bruised, wary and still on your feet. The Nine of Wands shows up near the end of a long haul, after knock-backs that have taught you to expect one more. That caution is earned, and it is useful; just do not let it harden into the belief that nothing will ever work. You are closer to the finish than it feels. Guard your time and energy, lean on what past battles taught you, and keep going a little longer. The same stubbornness that got you this far is exactly what will carry you over the line.",
     reversed:
       "You have been on guard for so long that you have forgotten how to rest. Reversed, the Nine of Wands can show exhaustion, suspicion or a sense of being unable to go on. Past hurts may be making you see threats everywhere, keeping you defensive even with people who mean well. Alternatively, you might be close to quitting just before the finish line. Ask for help rather than carrying everything yourself. Take a genuine break. Then decide, with fresher eyes, whether to continue or walk away on your own terms.",
-    picture:
-      "Nine wands standing in a row like a fence on a night-blue card, the front one set slightly apart.",
+    picture: "Nine leafy gold wands: two columns of four, with one in the centre.",
   },
   "ten-of-wands": {
     keywords: {
@@ -115,7 +112,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "Your arms are full and your view is blocked. The Ten of Wands appears when duties have piled up, usually because you kept agreeing to one more thing, until carrying them is all you can see. The goal may be near, but the method is wearing you down. Lay the bundle out and sort it honestly. Which jobs are really yours? Which can be shared, delayed or quietly dropped? Finishing strong matters more than finishing alone. Put a few sticks down now and you may actually enjoy arriving at the place you have been working toward.",
     reversed:
       "Something has to give, and you know it. Reversed, the Ten of Wands can mean you are finally putting down some of the weight by delegating, saying no or letting go of duties that were never yours. That is healthy and overdue. It can also warn of collapse if you keep refusing help out of pride or a belief that only you can do it right. Listen to your body's signals of strain. Start handing things off today, even small ones. Rest is not failure; it is how you keep going.",
-    picture: "Ten wands bundled tightly together and leaning to one side on a night-blue card.",
+    picture: "Ten leafy gold wands: two columns of four, with two more in the centre column.",
   },
   "page-of-wands": {
     keywords: {
@@ -126,7 +123,8 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "Something new has caught your eye, and you want to know more. The Page of Wands carries the energy of an eager student with a thousand questions: a fresh hobby, a class, a city you have never seen, an idea you cannot stop sketching. You do not need to be good at it yet. Let the excitement lead and treat this as exploration rather than commitment. Messages bringing invitations or good news may arrive. Give yourself permission to be a beginner in public, to ask basic questions and to try things purely to see what happens.",
     reversed:
       "Bright ideas keep arriving, and none of them stays long. Reversed, the Page of Wands points to restless energy that flits from plan to plan, or to impulsive choices made before the details are checked. You may also feel bored and blocked, impatient that a new venture has not taken off overnight. Choose a single thread and follow it for a month before judging it. Curiosity is a wonderful match, but it needs kindling and time to turn into a fire worth sitting beside. Small daily practice will beat a dozen dazzling beginnings.",
-    picture: "A page figure holding a single tall wand, its tip sprouting small green leaves.",
+    picture:
+      "A page in a cap and cloak stands holding up a leafy wand at the right. Desert dunes and two small pyramids lie below.",
   },
   "knight-of-wands": {
     keywords: {
@@ -137,7 +135,8 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "Saddle up, because the moment calls for bold movement. The Knight of Wands arrives full of heat, charm and appetite for adventure, and some of that energy is yours to borrow right now. It suits launches, moves, auditions, spontaneous travel and any goal that rewards daring over caution. Act while the fire is high and opportunities are fresh. The one thing this rider forgets is the second half of the job, so build in a plan for finishing before you set off. Passion gets you out of the gate; a little structure gets you home.",
     reversed:
       "All that fire is kicking up dust instead of covering distance. Reversed, the Knight of Wands describes impulsiveness: quitting in a temper, committing on a whim, chasing a thrill and leaving a mess behind. When plans stall, the temptation is to push harder and louder, which usually backfires. The card can also describe a dazzling person who promises the world and disappears when the work gets dull. Count to ten before you act. Choose one direction, and let your excitement prove itself through steady, reliable effort rather than grand gestures.",
-    picture: "A knight figure on horseback holding a single tall wand forward like a lance.",
+    picture:
+      "A knight in a plumed helmet rides a horse facing right, holding a leafy wand up high. Desert dunes and two small pyramids lie below.",
   },
   "queen-of-wands": {
     keywords: {
@@ -148,7 +147,8 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "You are at your most magnetic when you stop shrinking. The Queen of Wands is warm, self-possessed and openly enthusiastic; she enjoys her life and makes others want to enjoy theirs. Borrow her confidence now. Put your name forward, lead the meeting, wear the colour you love, and say what you think without padding it with apologies. She juggles many roles without losing her spark because she knows which ones are truly hers. Let your generosity and humour set the tone, and notice how readily people respond when you show up as yourself.",
     reversed:
       "The flame is either guttering low or scorching the people nearby. Reversed, the Queen of Wands can show confidence that is running on fumes: you look bold on the outside while quietly comparing yourself to everyone. Envy, overcommitment or a need to be the centre of every room can creep in. Sometimes she simply stands for burnout in someone who says yes to everything. Step back from the spotlight for a while. Ask what genuinely refuels you and give it real time. Confidence that grows from rest and self-respect needs no audience.",
-    picture: "A queen figure seated on a throne, holding a single tall wand and a sunflower.",
+    picture:
+      "A crowned queen sits on an arched throne, holding a leafy wand at her chest. Desert dunes and two small pyramids lie below.",
   },
   "king-of-wands": {
     keywords: {
@@ -159,6 +159,7 @@ export const WANDS_TEXT: Record<string, CardText> = {
       "A bold vision needs someone willing to stand at the front, and that may be you. The King of Wands blends fire with experience: he sees the big picture, makes decisive calls and inspires people to follow because he clearly believes in the destination. Take ownership of your idea now. Set the direction, explain why it matters, and show the way through your own effort. Entrepreneurs, founders and anyone steering a team will recognise this energy. Lead with integrity and a long view, and build something that will still be standing after the excitement fades.",
     reversed:
       "The vision is strong, but the leadership has gone sour. Reversed, the King of Wands can describe arrogance, quick temper or a boss who demands everything and explains nothing. You may recognise yourself in it if you have been steamrolling feedback, or growing impatient that others cannot keep up with your pace. Ambition without listening eventually loses the people it depends on. Slow the tempo, ask for honest input and act on some of it. Real authority grows when others feel heard, so trade a little force for a lot more trust.",
-    picture: "A king figure seated on a throne, holding a single tall wand that sprouts leaves.",
+    picture:
+      "A bearded king wearing a crown topped with a cross sits on a square throne with gold knobs, raising a leafy wand in one hand and holding a small orb in the other. Desert dunes and two small pyramids lie below.",
   },
 };

@@ -1,0 +1,144 @@
+import type { CSSProperties } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/tarot-reading-result";
+import { ShareField } from "~/components/share-field";
+import { dateInTimeZone, formatLong, toIso } from "~/domain/calendar-date";
+import { CARD_BACK_URL, cardImageUrl } from "~/domain/tarot/deck";
+import { cardOfTheDay, decodeReading, readingUrl } from "~/domain/tarot/draw";
+import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/meta";
+
+// Positions sit on a grid of card slots in steps of a quarter slot; the page's CSS grid
+// uses quarter-slot tracks, with a flexible track either side to centre the spread.
+const STEPS = 4;
+
+export function loader({ params }: Route.LoaderArgs) {
+  const reading = decodeReading(params.spread, params.code);
+  if (!reading) throw data("There is no reading at this address.", { status: 404 });
+  const { spread, cards } = reading;
+  const across = Math.max(...spread.positions.map((p) => p.x)) + 1;
+  const down = Math.max(...spread.positions.map((p) => p.y)) + 1;
+  const path = readingUrl(reading);
+  // A card-of-the-day link opened on its own day says so; on other days it is a plain reading.
+  const today = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
+  const daily = cardOfTheDay(toIso(today));
+  const isToday =
+    spread.slug === "card-of-the-day" &&
+    cards[0]!.card.index === daily.card.index &&
+    cards[0]!.reversed === daily.reversed;
+  return {
+    spread: { slug: spread.slug, name: spread.name, description: spread.description },
+    cards: cards.map(({ card, reversed, position }, i) => ({
+      position: {
+        name: position.name,
+        meaning: position.meaning,
+        column: position.x * STEPS + 2,
+        row: position.y * STEPS + 1,
+        crossed: position.crossed ?? false,
+      },
+      card: { slug: card.slug, name: card.name, image: cardImageUrl(card), picture: card.picture },
+      reversed,
+      keywords: reversed ? card.keywords.reversed : card.keywords.upright,
+      meaning: reversed ? card.reversed : card.upright,
+      textRow: down * STEPS + i + 1,
+    })),
+    columns: across * STEPS,
+    rows: down * STEPS,
+    back: CARD_BACK_URL,
+    shareUrl: `${env().SITE_URL}${path}`,
+    dailyDate: isToday ? formatLong(today) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { spread, cards } = loaderData;
+  const drawn = cards.map((c) => `${c.card.name}${c.reversed ? " (reversed)" : ""}`).join(", ");
+  return [
+    ...pageMeta(`${spread.name} tarot reading`, `A ${spread.name} tarot reading: ${drawn}.`),
+    // Every draw has its own address; they are for sharing, not for search results.
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function TarotReadingResult({ loaderData }: Route.ComponentProps) {
+  const { spread, cards, columns, rows, back, shareUrl, dailyDate } = loaderData;
+  const layout = { "--columns": columns, "--rows": rows } as CSSProperties;
+  return (
+    <section className="page reading-page">
+      <h1>{spread.name} reading</h1>
+      <p className="lede">
+        {dailyDate ? `The card of the day for ${dailyDate}. ` : null}
+        {spread.description}
+      </p>
+      <div className="reading-spread">
+        <ol className="reading-cards" style={layout}>
+          {cards.map(({ position, card, reversed, keywords, meaning, textRow }, i) => {
+            const place = {
+              "--column": position.column,
+              "--row": position.row,
+              "--text-row": textRow,
+              "--turn": i,
+            } as CSSProperties;
+            return (
+              <li
+                key={card.slug}
+                className={position.crossed ? "reading-card crossed" : "reading-card"}
+                style={place}
+                data-card={card.slug}
+                data-reversed={reversed}
+              >
+                <div className="reading-card-place">
+                  <span className="reading-card-number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <div className="flip">
+                    <img className="flip-back" src={back} alt="" width={200} height={340} />
+                    <img
+                      className={
+                        reversed ? "flip-face tarot-image reversed" : "flip-face tarot-image"
+                      }
+                      src={card.image}
+                      alt={card.picture}
+                      width={200}
+                      height={340}
+                    />
+                  </div>
+                </div>
+                <div className="reading-card-text">
+                  <h2>
+                    {i + 1}. {position.name}
+                  </h2>
+                  <p className="muted">
+                    {position.meaning}
+                    {position.crossed ? " Laid across the card before it." : null}
+                  </p>
+                  <p className="reading-card-name">
+                    <Link to={`/tarot/cards/${card.slug}`}>{card.name}</Link>
+                    {reversed ? (
+                      <>
+                        {" "}
+                        <span className="reversed-tag">reversed</span>
+                      </>
+                    ) : null}
+                  </p>
+                  <p className="reading-card-keywords">{keywords.join(" · ")}</p>
+                  <p>{meaning}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <div className="reading-actions">
+        <ShareField url={shareUrl} />
+        <p className="reading-links">
+          <Link to={`/tarot/reading?spread=${spread.slug}`} className="button">
+            Draw again
+          </Link>
+          <Link to="/tarot/reading">Choose another spread</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+// GET /api/tarot/cards, /cards/{slug}, /spreads, /draw?spread=&reversals=, /daily?date= : the deck,
+// the spreads, a fresh draw and the card of the day.
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { dateInTimeZone, parseCalendarDate, toIso } from "~/domain/calendar-date";
+import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
+import { cardOfTheDay, drawSpread, readingUrl } from "~/domain/tarot/draw";
+import { getSpread, isSpreadSlug, SPREAD_SLUGS, SPREADS } from "~/domain/tarot/spreads";
+import { env } from "~/lib/env.server";
+import { apiError } from "./errors";
+
+// The deck and spreads change only with a release; a day keeps corrected text from lingering.
+const CACHE_CONTROL = "public, max-age=86400";
+const DAY = 86400;
+const SPREAD_NAMES = SPREAD_SLUGS.join(", ");
+const DATE_FORMS =
+  "YYYY-MM-DD (2026-11-21) or M/D/YYYY (11/21/2026), from 1900-01-01 to 2100-12-31";
+
+/** Paths the API answers, for the 405 on other methods. */
+export const TAROT_PATHS = [
+  "/api/tarot/cards",
+  ...DECK.map((card) => `/api/tarot/cards/${card.slug}`),
+  "/api/tarot/spreads",
+  "/api/tarot/draw",
+  "/api/tarot/daily",
+];
+
+function cardJson(card: Card) {
+  return {
+    slug: card.slug,
+    name: card.name,
+    arcana: card.arcana,
+    suit: card.suit,
+    number: card.number,
+    image: cardImageUrl(card),
+    keywords: card.keywords,
+    upright: card.upright,
+    reversed: card.reversed,
+  };
+}
+
+type Problem = { code: string; message: string };
+
+/** One value of a query parameter, or a problem when it is given more than once. */
+function single(c: Context, name: string): { value: string | undefined } | Problem {
+  const values = c.req.queries(name) ?? [];
+  if (values.length > 1) {
+    return { code: "repeated_parameter", message: `Give the ${name} parameter once.` };
+  }
+  return { value: values[0] };
+}
+
+function shown(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+}
+
+const DrawQuerySchema = z.object({
+  spread: z.string({ error: "missing" }).refine(isSpreadSlug, "invalid"),
+  reversals: z.enum(["true", "false"]).default("true"),
+});
+
+function parseDrawQuery(c: Context) {
+  const spread = single(c, "spread");
+  if ("code" in spread) return spread;
+  const reversals = single(c, "reversals");
+  if ("code" in reversals) return reversals;
+  const parsed = DrawQuerySchema.safeParse({ spread: spread.value, reversals: reversals.value });
+  if (parsed.success) {
+    return { spread: getSpread(parsed.data.spread)!, reversals: parsed.data.reversals === "true" };
+  }
+  const issue = parsed.error.issues[0]!;
+  if (issue.path[0] === "reversals") {
+    return {
+      code: "invalid_reversals",
+      message: `The reversals parameter "${shown(reversals.value ?? "")}" must be true or false (the default is true).`,
+    };
+  }
+  const missing = spread.value === undefined || spread.value === "";
+  return {
+    code: missing ? "missing_spread" : "invalid_spread",
+    message: missing
+      ? `The spread parameter is required: use one of ${SPREAD_NAMES}.`
+      : `The spread parameter "${shown(spread.value!)}" is not a spread: use one of ${SPREAD_NAMES}.`,
+  };
+}
+
+const DATE_PROBLEMS = {
+  malformed: "is not a date",
+  impossible: "is not a real calendar date",
+  "out-of-range": "is outside the supported range",
+} as const;
+
+/** Seconds until the next midnight in the site's time zone, when "today" changes. */
+function secondsToMidnight(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const elapsed = get("hour") * 3600 + get("minute") * 60 + get("second");
+  return Math.min(DAY, Math.max(60, DAY - elapsed));
+}
+
+export function createTarotApi() {
+  const api = new Hono();
+
+  api.get("/cards", (c) => {
+    c.header("Cache-Control", CACHE_CONTROL);
+    return c.json({ cards: DECK.map(cardJson) });
+  });
+
+  api.get("/cards/:slug", (c) => {
+    const card = getCard(c.req.param("slug"));
+    if (!card) {
+      return apiError(
+        c,
+        404,
+        "unknown_card",
+        `There is no tarot card "${shown(c.req.param("slug"))}": GET /api/tarot/cards lists all 78 slugs.`,
+      );
+    }
+    c.header("Cache-Control", CACHE_CONTROL);
+    return c.json({ ...cardJson(card), picture: card.picture });
+  });
+
+  api.get("/spreads", (c) => {
+    c.header("Cache-Control", CACHE_CONTROL);
+    return c.json({
+      spreads: SPREADS.map((s) => ({
+        slug: s.slug,
+        name: s.name,
+        positions: s.positions.map((p) => ({ name: p.name, meaning: p.meaning })),
+      })),
+    });
+  });
+
+  api.get("/draw", (c) => {
+    // A draw is new every time, and so is its answer to a bad request.
+    c.header("Cache-Control", "no-store");
+    const query = parseDrawQuery(c);
+    if ("code" in query) return apiError(c, 400, query.code, query.message);
+    const reading = drawSpread(query.spread, { reversals: query.reversals });
+    return c.json({
+      spread: { slug: reading.spread.slug, name: reading.spread.name },
+      cards: reading.cards.map(({ card, reversed, position }) => ({
+        position: position.name,
+        card: { slug: card.slug, name: card.name, image: cardImageUrl(card) },
+        reversed,
+      })),
+      url: readingUrl(reading),
+    });
+  });
+
+  api.get("/daily", (c) => {
+    const date = single(c, "date");
+    if ("code" in date) return apiError(c, 400, date.code, date.message);
+    let iso: string;
+    if (date.value === undefined) {
+      const now = new Date();
+      iso = toIso(dateInTimeZone(now, env().SITE_TIME_ZONE));
+      // Today's card changes at the site's midnight, so an undated answer lasts until then.
+      c.header("Cache-Control", `public, max-age=${secondsToMidnight(now, env().SITE_TIME_ZONE)}`);
+    } else {
+      const parsed = parseCalendarDate(date.value);
+      if (!parsed.ok) {
+        const code = parsed.reason === "out-of-range" ? "date_out_of_range" : "invalid_date";
+        const problem = DATE_PROBLEMS[parsed.reason];
+        return apiError(
+          c,
+          400,
+          code,
+          `The date parameter "${shown(date.value)}" ${problem}: use ${DATE_FORMS}.`,
+        );
+      }
+      iso = toIso(parsed.date);
+      c.header("Cache-Control", CACHE_CONTROL);
+    }
+    const drawn = cardOfTheDay(iso);
+    const reading = { spread: getSpread("card-of-the-day")!, cards: [drawn] };
+    return c.json({
+      date: iso,
+      card: { ...cardJson(drawn.card), picture: drawn.card.picture },
+      reversed: drawn.reversed,
+      url: readingUrl(reading),
+    });
+  });
+
+  return api;
+}
