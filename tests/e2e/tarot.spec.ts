@@ -195,6 +195,8 @@ test.describe("drawing a reading", () => {
     page,
     request,
   }) => {
+    // Eight draws, each with its turning animation: more than one page's worth of time.
+    test.slow();
     const all = await spreads(request);
     expect(all.map((s) => s.slug)).toEqual(SPREAD_SLUGS);
     for (const spread of all) {
@@ -232,6 +234,7 @@ test.describe("drawing a reading", () => {
   });
 
   test("upright only never deals a reversed card", async ({ page, request }) => {
+    test.slow();
     const celtic = (await spreads(request)).find((s) => s.slug === "celtic-cross")!;
     for (let round = 0; round < 3; round++) {
       await page.goto("/tarot/reading");
