@@ -1,4 +1,22 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { Lru } from "~/lib/lru";
+
+// A cacheable body never changes under its ETag, so it is compressed once, not per request.
+const compressed = new Lru<string, Uint8Array>(2_000);
+const MIN_COMPRESS_BYTES = 1024;
+
+function encodingFor(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  return /\bgzip\b/.test(acceptEncoding) ? "gzip" : undefined;
+}
+
+function compress(body: string, encoding: "br" | "gzip"): Uint8Array {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(body, { level: 9 });
+}
 
 /**
  * Whether If-None-Match names this ETag. Compression turns our strong ETags weak on the way
@@ -16,5 +34,13 @@ export function cacheable(c: Context, body: string, etag: string, cacheControl: 
   c.header("Cache-Control", cacheControl);
   c.header("ETag", etag);
   if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
-  return c.body(body, 200, { "Content-Type": contentType });
+  c.header("Content-Type", contentType);
+  c.header("Vary", "Accept-Encoding");
+  const encoding = body.length >= MIN_COMPRESS_BYTES ? encodingFor(c.req.header("Accept-Encoding")) : undefined;
+  if (!encoding) return c.body(body, 200);
+  c.header("Content-Encoding", encoding);
+  // Each encoding is its own representation, so the tag it carries is a weak one.
+  c.header("ETag", `W/${etag}`);
+  const bytes = compressed.getOrCreate(`${encoding} ${etag}`, () => compress(body, encoding));
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
 }
