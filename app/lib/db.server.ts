@@ -1,0 +1,67 @@
+// The database, opened on first use: PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL.
+// Pages that never call db() (horoscopes, tarot, compatibility) never wait for it.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "../../db/schema";
+import { env } from "~/lib/env.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  /** The pg pool when on PostgreSQL, for rate-limiter-flexible's table. */
+  pool?: import("pg").Pool;
+  close(): Promise<void>;
+}
+
+// This file sits two folders below the root both in app/lib and, bundled, in build/server.
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
+
+/** Opens a database and brings its schema up to date. No dataDir and no URL: PGlite in memory. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Database, pool, close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Database, close: () => client.close() };
+}
+
+let opening: Promise<OpenedDatabase> | undefined;
+
+/** The site's database, opened (and migrated) by the first request that needs it. */
+export function database(): Promise<OpenedDatabase> {
+  opening ??= (() => {
+    const { DATABASE_URL, DATA_DIR } = env();
+    const opened = openDatabase({ databaseUrl: DATABASE_URL, dataDir: path.join(DATA_DIR, "pglite") });
+    // A failed open is retried by the next request rather than remembered forever.
+    opened.catch(() => (opening = undefined));
+    return opened;
+  })();
+  return opening;
+}
+
+export async function db(): Promise<Database> {
+  return (await database()).db;
+}
+
+/** Postgres' unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
