@@ -2,9 +2,11 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
 import { createApi } from "./api/index";
+import { sameOrigin } from "./same-origin";
 import { createTarotImages } from "./tarot-images";
 
 export { env };
@@ -13,6 +15,13 @@ const SECURITY_HEADERS: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
 ];
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** For per-address login throttling. */
+    clientIp: string;
+  }
+}
 
 export interface AppOptions {
   /** The built client folder; absent in development, where Vite serves assets. */
@@ -33,6 +42,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const compressor = compress();
   app.use((c, next) => (c.req.header("Accept-Encoding") ? compressor(c, next) : next()));
 
+  app.use(sameOrigin());
   app.route("/api", createApi());
   app.route("/tarot/cards", createTarotImages());
 
@@ -56,7 +66,9 @@ export function createApp({ clientDir, mode }: AppOptions) {
 
   app.all("*", async (c) => {
     // The router's own Response does not carry the headers prepared on the context.
-    const response = await handleRequest(c.req.raw);
+    // The socket's address, not X-Forwarded-For, which any client can write.
+    const clientIp = getConnInfo(c).remote.address ?? "unknown";
+    const response = await handleRequest(c.req.raw, { clientIp });
     for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value);
     return response;
   });

@@ -1,5 +1,6 @@
 // Field rules shared by the site's forms. Limits are generous for people and tight for abuse.
 import { z } from "zod";
+import { COMMON_PASSWORDS } from "~/content/common-passwords";
 import { isSignSlug } from "~/domain/zodiac";
 
 export const EmailSchema = z
@@ -21,6 +22,15 @@ export const PasswordSchema = z
   .string({ error: "Enter a password." })
   .min(1, "Enter a password.")
   .max(200, "A password can be at most 200 characters.");
+
+/** A password being chosen: long enough, and not one every attacker tries first. */
+export const NewPasswordSchema = PasswordSchema.refine(
+  (value) => value.length >= 10,
+  "Use at least 10 characters.",
+).refine(
+  (value) => !COMMON_PASSWORDS.has(value.toLowerCase()),
+  "That password is one of the most common ones; choose another.",
+);
 
 export const OptionalSignSchema = z
   .string()
