@@ -9,9 +9,10 @@ afterAll(() => opened.close());
 
 describe("migrations", () => {
   it("create every table", async () => {
-    const result = await opened.db.execute<{ table_name: string }>(
+    // Both drivers answer { rows }; the shared PgDatabase type cannot say so.
+    const result = (await opened.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((r) => r.table_name);
     for (const t of ["daily_sends", "password_resets", "sessions", "subscribers", "users"]) expect(names).toContain(t);
   });

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import * as schema from "../../db/schema";
 import { env } from "~/lib/env.server";
 
@@ -12,7 +13,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenedDatabase {
   db: Database;
   /** The pg pool when on PostgreSQL, for rate-limiter-flexible's table. */
-  pool?: import("pg").Pool;
+  pool?: Pool;
   close(): Promise<void>;
 }
 

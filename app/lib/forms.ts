@@ -51,3 +51,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** A posted form as plain fields; a body that is not a form is the visitor's mistake, not ours. */
+export async function readForm(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return {};
+  }
+}
+
+/** The fields worth putting back in a form after an error: never passwords or tokens. */
+export function keptValues(form: Record<string, FormDataEntryValue>, names: string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = form[name];
+    if (typeof value === "string" && value.length <= 254) values[name] = value;
+  }
+  return values;
+}
