@@ -8,6 +8,6 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     // scrypt and PGlite's start-up take a while on a 2-core machine.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

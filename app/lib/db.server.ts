@@ -1,6 +1,6 @@
 // The database, opened on first use: PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL.
 // Pages that never call db() (horoscopes, tarot, compatibility) never wait for it.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,8 +17,15 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-// This file sits two folders below the root both in app/lib and, bundled, in build/server.
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
+// Found by walking up, since this code runs from app/lib in development and tests and from a
+// chunk somewhere under build/server once bundled.
+function migrationsFolder(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "db/migrations");
+    if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error("db/migrations not found above " + import.meta.url);
+  }
+}
 
 /** Opens a database and brings its schema up to date. No dataDir and no URL: PGlite in memory. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
@@ -28,7 +35,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, pool, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -37,17 +44,29 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, close: () => client.close() };
 }
 
 let opening: Promise<OpenedDatabase> | undefined;
 
+function openFromEnv(): Promise<OpenedDatabase> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  return openDatabase({ databaseUrl: DATABASE_URL, dataDir: path.join(DATA_DIR, "pglite") });
+}
+
+let opener = openFromEnv;
+
+/** Tests swap in an in-memory PGlite, which starts in a fraction of the time of one on disk. */
+export function setDatabaseOpener(open: () => Promise<OpenedDatabase>): void {
+  opener = open;
+  opening = undefined;
+}
+
 /** The site's database, opened (and migrated) by the first request that needs it. */
 export function database(): Promise<OpenedDatabase> {
   opening ??= (() => {
-    const { DATABASE_URL, DATA_DIR } = env();
-    const opened = openDatabase({ databaseUrl: DATABASE_URL, dataDir: path.join(DATA_DIR, "pglite") });
+    const opened = opener();
     // A failed open is retried by the next request rather than remembered forever.
     opened.catch(() => (opening = undefined));
     return opened;
