@@ -35,7 +35,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    // Several servers (or test files) may start at once; the lock lets one migrate at a time.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock(727274)");
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock.query("select pg_advisory_unlock(727274)").finally(() => lock.release());
+    }
     return { db: db as unknown as Database, pool, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
