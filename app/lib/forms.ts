@@ -16,7 +16,9 @@ export const NameSchema = (label: string) =>
     .string({ error: `Enter your ${label}.` })
     .trim()
     .min(1, `Enter your ${label}.`)
-    .max(60, `Your ${label} can be at most 60 characters.`);
+    .max(60, `Your ${label} can be at most 60 characters.`)
+    // Quotes and apostrophes are fine (O'Brien); angle brackets are never part of a name.
+    .refine((value) => !/[<>]/.test(value), `Your ${label} cannot contain < or >.`);
 
 export const PasswordSchema = z
   .string({ error: "Enter a password." })
