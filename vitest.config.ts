@@ -9,5 +9,6 @@ export default defineConfig({
     setupFiles: ["./tests/vitest-setup.ts"],
     // scrypt and PGlite's start-up take a while on a 2-core machine.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

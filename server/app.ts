@@ -42,9 +42,10 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const compressor = compress();
   app.use((c, next) => (c.req.header("Accept-Encoding") ? compressor(c, next) : next()));
 
-  app.use(sameOrigin());
   app.route("/api", createApi());
   app.route("/tarot/cards", createTarotImages());
+  // After the API, which is read-only and open to every origin; before anything that changes state.
+  app.use(sameOrigin());
 
   if (clientDir) {
     // Vite hashes everything under /assets, so those files never change under one name.
