@@ -30,7 +30,8 @@ async function membersReading(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { stats: siteStats(), excerpts: todaysExcerpts(), mine: await membersReading(request) };
+  const deleted = new URL(request.url).searchParams.has("deleted");
+  return { stats: siteStats(), excerpts: todaysExcerpts(), mine: await membersReading(request), deleted };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -60,9 +61,14 @@ const FEATURES = [
 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, excerpts, mine } = loaderData;
+  const { stats, excerpts, mine, deleted } = loaderData;
   return (
     <>
+      {deleted ? (
+        <p role="status" className="notice page">
+          Your account and everything in it are deleted. Readings stay free without one.
+        </p>
+      ) : null}
       {mine ? (
         <section className="page" aria-labelledby="your-reading">
           <h2 id="your-reading">

@@ -139,6 +139,7 @@ test("the account page changes details and deletes the account", async ({ page }
   await page.getByLabel("Type your password to confirm").fill(PASSWORD);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/\?deleted=1$/);
+  await expect(page.getByRole("status")).toContainText("Your account and everything in it are deleted");
   await logIn(page, email);
   await expect(page.getByRole("alert")).toHaveText("That email and password do not match an account.");
 });
