@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { logIn, signUp } from "~/lib/accounts.server";
 import { env } from "~/lib/env.server";
@@ -40,6 +42,14 @@ describe("password reset", () => {
 
   it("sends nothing for an unknown address, and says nothing different", async () => {
     await expect(requestPasswordReset(`nobody-${crypto.randomUUID()}@example.com`)).resolves.toBeUndefined();
+  });
+
+  it("stops mailing an address after three live links in an hour", async () => {
+    const { email } = await memberWithResetLink();
+    for (let i = 0; i < 3; i++) await requestPasswordReset(email);
+    const outbox = path.join(env().DATA_DIR, "outbox");
+    const texts = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), "utf8")));
+    expect(texts.filter((t) => t.includes(`To: ${email}`))).toHaveLength(3);
   });
 
   it("refuses a made-up token", async () => {

@@ -1,5 +1,5 @@
 // "Forgot your password?": a single-use link valid for an hour. Only the token's hash is kept.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { passwordResets, sessions, users } from "../../db/schema";
 import { db, type Database } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
@@ -9,12 +9,19 @@ import { startSession } from "~/lib/sessions.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 
 const VALID_MS = 60 * 60 * 1000;
+const MAX_LIVE_LINKS = 3;
 
 /** Mails a reset link if the address has an account. The caller answers the same either way. */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
   const database = await db();
   const [user] = await database.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email));
   if (!user) return;
+  // A live link is one issued in the past hour; past a few, stop, so nobody can flood an inbox.
+  const live = await database
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, now)));
+  if ((live[0]?.n ?? 0) >= MAX_LIVE_LINKS) return;
   const token = newToken();
   await database
     .insert(passwordResets)

@@ -119,3 +119,30 @@ test("subscribing twice is fine and reads the same; /account needs a session", a
   expect(account.status()).toBe(302);
   expect(account.headers().location).toBe("/login");
 });
+
+test("the account page refuses bad input with 400 and leaves the details as they were", async ({ request }) => {
+  const email = uniqueEmail("acct-bad");
+  await request.post("/auth", { form: person(email, { zodiacSign: "virgo" }), headers: ORIGIN, maxRedirects: 0 });
+  const cases: Record<string, string>[] = [
+    { intent: "profile", firstName: "Altair", lastName: "Aquila", zodiacSign: "ophiuchus" },
+    { intent: "profile", firstName: "x".repeat(10_000), lastName: "Aquila" },
+    { intent: "password", currentPassword: PASSWORD, newPassword: "password123" },
+    { intent: "erase-everything" },
+    { intent: "delete", confirmPassword: "" },
+  ];
+  for (const form of cases) {
+    const response = await request.post("/account", { form, headers: ORIGIN });
+    expect(response.status(), form.intent).toBe(400);
+  }
+  const page = await (await request.get("/account")).text();
+  expect(page).toContain('<option value="virgo" selected="">');
+});
+
+test("newsletter links with a missing or made-up token get a 400 with a clear message", async ({ request }) => {
+  expect((await request.get("/newsletter/confirm")).status()).toBe(400);
+  const made = await request.post("/newsletter/confirm?token=x", { form: { token: "z".repeat(43) }, headers: ORIGIN });
+  expect(made.status()).toBe(400);
+  expect(await made.text()).toContain("no longer exists");
+  const bad = await request.post("/newsletter/unsubscribe", { form: { token: "<b>" }, headers: ORIGIN });
+  expect(bad.status()).toBe(400);
+});
