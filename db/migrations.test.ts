@@ -14,14 +14,21 @@ describe("migrations", () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((r) => r.table_name);
-    for (const t of ["daily_sends", "password_resets", "sessions", "subscribers", "users"]) expect(names).toContain(t);
+    for (const t of ["daily_sends", "password_resets", "sessions", "subscribers", "users"])
+      expect(names).toContain(t);
   });
 
   it("refuse a second user with the same email", async () => {
     const email = `twin-${crypto.randomUUID()}@example.com`;
     const row = { email, firstName: "A", lastName: "B", passwordHash: "x" };
     await opened.db.insert(users).values(row);
-    const error = await opened.db.insert(users).values(row).then(() => null, (e: unknown) => e);
+    const error = await opened.db
+      .insert(users)
+      .values(row)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error)).toBe(true);
   });
 });

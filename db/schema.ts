@@ -55,7 +55,10 @@ export const subscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("subscribers_email_unique").on(t.email), uniqueIndex("subscribers_token_unique").on(t.token)],
+  (t) => [
+    uniqueIndex("subscribers_email_unique").on(t.email),
+    uniqueIndex("subscribers_token_unique").on(t.token),
+  ],
 );
 
 export const dailySends = pgTable(
@@ -65,7 +68,9 @@ export const dailySends = pgTable(
       .notNull()
       .references(() => subscribers.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().default(sql`now()`),
+    sentAt: timestamp("sent_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   // One reading per subscriber per day, however often send-daily runs.
   (t) => [uniqueIndex("daily_sends_subscriber_day").on(t.subscriberId, t.day)],

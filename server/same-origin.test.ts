@@ -12,7 +12,9 @@ describe("isSameOrigin", () => {
 
   it("refuses a foreign Origin, a foreign Referer, garbage and nothing at all", () => {
     expect(isSameOrigin(post({ Origin: "https://evil.example" }))).toBe(false);
-    expect(isSameOrigin(post({ Origin: "https://evil.example", Referer: "http://localhost:3000/" }))).toBe(false);
+    expect(
+      isSameOrigin(post({ Origin: "https://evil.example", Referer: "http://localhost:3000/" })),
+    ).toBe(false);
     expect(isSameOrigin(post({ Referer: "https://evil.example/login" }))).toBe(false);
     expect(isSameOrigin(post({ Origin: "null" }))).toBe(false);
     expect(isSameOrigin(post({}))).toBe(false);

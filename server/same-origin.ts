@@ -23,13 +23,18 @@ export function allowedOrigins(request: Request): Set<string> {
 
 export function isSameOrigin(request: Request): boolean {
   // Browsers send Origin on every POST; Referer stands in where a privacy setting strips it.
-  const origin = originOf(request.headers.get("Origin") ?? undefined) ?? originOf(request.headers.get("Referer") ?? undefined);
+  const origin =
+    originOf(request.headers.get("Origin") ?? undefined) ??
+    originOf(request.headers.get("Referer") ?? undefined);
   return origin !== undefined && allowedOrigins(request).has(origin);
 }
 
 export function sameOrigin(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || isSameOrigin(c.req.raw)) return next();
-    return c.text("This form was sent from another site, so Starcast refused it. Open the page on Starcast and try again.", 403);
+    return c.text(
+      "This form was sent from another site, so Starcast refused it. Open the page on Starcast and try again.",
+      403,
+    );
   };
 }

@@ -1,7 +1,13 @@
 import { SIGNS } from "~/domain/zodiac";
 
 /** The optional zodiac sign of a sign-up or account form, with its error tied to it. */
-export function SignField({ defaultValue, error }: { defaultValue?: string | null; error?: string }) {
+export function SignField({
+  defaultValue,
+  error,
+}: {
+  defaultValue?: string | null;
+  error?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor="zodiacSign">Zodiac sign</label>

@@ -4,10 +4,11 @@ import { sessions, subscribers, users } from "../../db/schema";
 import { db, isUniqueViolation, type Database } from "~/lib/db.server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/lib/passwords.server";
 import { loginThrottle } from "~/lib/rate-limit.server";
-import { hashToken, } from "~/lib/tokens.server";
+import { hashToken } from "~/lib/tokens.server";
 import { readSessionToken, startSession, type Member } from "~/lib/sessions.server";
 
-export const EMAIL_TAKEN = "An account with this email already exists. Log in instead, or reset your password.";
+export const EMAIL_TAKEN =
+  "An account with this email already exists. Log in instead, or reset your password.";
 export const WRONG_LOGIN = "That email and password do not match an account.";
 
 export interface SignUpInput {
@@ -18,7 +19,8 @@ export interface SignUpInput {
   password: string;
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; field: string; message: string };
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; status: number; field: string; message: string };
 
 export async function signUp(input: SignUpInput): Promise<Outcome<{ cookie: string }>> {
   const passwordHash = await hashPassword(input.password);
@@ -34,7 +36,8 @@ export async function signUp(input: SignUpInput): Promise<Outcome<{ cookie: stri
     return { ok: true, value: { cookie } };
   } catch (error) {
     // The unique index decides between concurrent sign-ups with one email.
-    if (isUniqueViolation(error)) return { ok: false, status: 409, field: "email", message: EMAIL_TAKEN };
+    if (isUniqueViolation(error))
+      return { ok: false, status: 409, field: "email", message: EMAIL_TAKEN };
     throw error;
   }
 }
@@ -53,7 +56,9 @@ export async function logIn(
   }
   const database = await db();
   const [user] = await database.select().from(users).where(eq(users.email, email));
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await throttle.failed(email);
     return { ok: false, status: 400, field: "form", message: WRONG_LOGIN };
@@ -67,14 +72,21 @@ export async function updateProfile(
   member: Member,
   changes: { firstName: string; lastName: string; zodiacSign?: string },
 ): Promise<void> {
-  await (await db())
+  await (
+    await db()
+  )
     .update(users)
     .set({ ...changes, zodiacSign: changes.zodiacSign ?? null })
     .where(eq(users.id, member.id));
 }
 
 async function checkPassword(member: Member, password: string): Promise<boolean> {
-  const [user] = await (await db()).select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
+  const [user] = await (
+    await db()
+  )
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, member.id));
   return user ? verifyPassword(password, user.hash) : false;
 }
 
@@ -88,7 +100,9 @@ export async function changePassword(
   if (!(await checkPassword(member, current))) return false;
   const passwordHash = await hashPassword(next);
   const keep = hashToken(readSessionToken(request) ?? "");
-  await (await db()).transaction(async (tx) => {
+  await (
+    await db()
+  ).transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, member.id), ne(sessions.id, keep)));
   });
@@ -98,7 +112,9 @@ export async function changePassword(
 /** Deletes the account, its sessions and resets (by cascade) and its newsletter subscription. */
 export async function deleteAccount(member: Member, password: string): Promise<boolean> {
   if (!(await checkPassword(member, password))) return false;
-  await (await db()).transaction(async (tx) => {
+  await (
+    await db()
+  ).transaction(async (tx) => {
     await tx.delete(subscribers).where(eq(subscribers.email, member.email));
     await tx.delete(users).where(eq(users.id, member.id));
   });

@@ -23,12 +23,16 @@ function migrationsFolder(): string {
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, "db/migrations");
     if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
-    if (path.dirname(dir) === dir) throw new Error("db/migrations not found above " + import.meta.url);
+    if (path.dirname(dir) === dir)
+      throw new Error("db/migrations not found above " + import.meta.url);
   }
 }
 
 /** Opens a database and brings its schema up to date. No dataDir and no URL: PGlite in memory. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");

@@ -23,10 +23,15 @@ export async function sendMail(mail: Mail): Promise<void> {
     await transport.sendMail(message);
     return;
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail(message);
   const outbox = path.join(DATA_DIR, "outbox");
   await mkdir(outbox, { recursive: true });
-  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
+  );
   await writeFile(file, built.message as Buffer);
   // The path only: the body holds links with tokens, which stay out of the logs.
   console.log(`Mail "${mail.subject}" written to ${file}`);

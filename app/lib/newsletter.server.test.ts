@@ -30,7 +30,9 @@ describe("newsletter", () => {
     const email = `twice-${crypto.randomUUID()}@example.com`;
     await Promise.all([subscribe(email), subscribe(email)]);
     await subscribe(email);
-    expect(await (await db()).select().from(subscribers).where(eq(subscribers.email, email))).toHaveLength(1);
+    expect(
+      await (await db()).select().from(subscribers).where(eq(subscribers.email, email)),
+    ).toHaveLength(1);
   });
 
   it("unsubscribes by token, and an unknown token changes nothing", async () => {

@@ -1,5 +1,5 @@
 // The newsletter: double opt-in, idempotent, and the same answer whether or not an address is known.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { subscribers } from "../../db/schema";
 import { db, isUniqueViolation } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
@@ -45,11 +45,15 @@ export async function subscribe(email: string): Promise<void> {
 }
 
 export async function confirmSubscription(token: string): Promise<boolean> {
-  const database = await db();
-  const [row] = await database.select().from(subscribers).where(eq(subscribers.token, token));
-  if (!row) return false;
-  if (!row.confirmedAt) await database.update(subscribers).set({ confirmedAt: new Date() }).where(eq(subscribers.id, row.id));
-  return true;
+  // One statement: coalesce keeps the first confirmation's time when a link is followed twice.
+  const confirmed = await (
+    await db()
+  )
+    .update(subscribers)
+    .set({ confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
+    .where(eq(subscribers.token, token))
+    .returning({ id: subscribers.id });
+  return confirmed.length > 0;
 }
 
 /** Removes the subscriber with that token; true even when it was already gone, as the result is the same. */

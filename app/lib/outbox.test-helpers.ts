@@ -9,19 +9,32 @@ export function decodeQuotedPrintable(text: string): string {
 }
 
 /** The decoded text of the newest mail to `to` whose subject contains `subject`, or undefined. */
-export async function findMail(dataDir: string, to: string, subject: string): Promise<string | undefined> {
+export async function findMail(
+  dataDir: string,
+  to: string,
+  subject: string,
+): Promise<string | undefined> {
   const outbox = path.join(dataDir, "outbox");
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+  const files = (await readdir(outbox).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = await readFile(path.join(outbox, file), "utf8");
     const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
-    if (headers.split(/\r?\n/).includes(`To: ${to}`) && headers.includes(subject)) return decodeQuotedPrintable(raw);
+    if (headers.split(/\r?\n/).includes(`To: ${to}`) && headers.includes(subject))
+      return decodeQuotedPrintable(raw);
   }
   return undefined;
 }
 
-export async function waitForMail(dataDir: string, to: string, subject: string, timeoutMs = 10_000): Promise<string> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; ) {
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  subject: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
     const mail = await findMail(dataDir, to, subject);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -4,15 +4,25 @@ import { describe, expect, it } from "vitest";
 import { logIn, signUp } from "~/lib/accounts.server";
 import { env } from "~/lib/env.server";
 import { linkIn, waitForMail } from "~/lib/outbox.test-helpers";
-import { isResetTokenValid, requestPasswordReset, resetPassword } from "~/lib/password-reset.server";
+import {
+  isResetTokenValid,
+  requestPasswordReset,
+  resetPassword,
+} from "~/lib/password-reset.server";
 import { getMember } from "~/lib/sessions.server";
 
 const HOUR = 60 * 60 * 1000;
-const withCookie = (setCookie: string) => new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0]! } });
+const withCookie = (setCookie: string) =>
+  new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0]! } });
 
 async function memberWithResetLink(now = new Date()) {
   const email = `reset-${crypto.randomUUID()}@example.com`;
-  const signed = await signUp({ firstName: "Rae", lastName: "Set", email, password: "first password here" });
+  const signed = await signUp({
+    firstName: "Rae",
+    lastName: "Set",
+    email,
+    password: "first password here",
+  });
   if (!signed.ok) throw new Error(signed.message);
   await requestPasswordReset(email, now);
   const mail = await waitForMail(env().DATA_DIR, email, "Reset your Starcast password");
@@ -41,14 +51,18 @@ describe("password reset", () => {
   });
 
   it("sends nothing for an unknown address, and says nothing different", async () => {
-    await expect(requestPasswordReset(`nobody-${crypto.randomUUID()}@example.com`)).resolves.toBeUndefined();
+    await expect(
+      requestPasswordReset(`nobody-${crypto.randomUUID()}@example.com`),
+    ).resolves.toBeUndefined();
   });
 
   it("stops mailing an address after three live links in an hour", async () => {
     const { email } = await memberWithResetLink();
     for (let i = 0; i < 3; i++) await requestPasswordReset(email);
     const outbox = path.join(env().DATA_DIR, "outbox");
-    const texts = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), "utf8")));
+    const texts = await Promise.all(
+      (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), "utf8")),
+    );
     expect(texts.filter((t) => t.includes(`To: ${email}`))).toHaveLength(3);
   });
 

@@ -14,7 +14,10 @@ const MAX_LIVE_LINKS = 3;
 /** Mails a reset link if the address has an account. The caller answers the same either way. */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
   const database = await db();
-  const [user] = await database.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email));
+  const [user] = await database
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email));
   if (!user) return;
   // A live link is one issued in the past hour; past a few, stop, so nobody can flood an inbox.
   const live = await database
@@ -25,7 +28,11 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   const token = newToken();
   await database
     .insert(passwordResets)
-    .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + VALID_MS) });
+    .values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + VALID_MS),
+    });
   const link = `${env().SITE_URL}/reset-password?token=${token}`;
   await sendMail({
     to: email,
@@ -45,11 +52,17 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
 
 /** True when the token is unused and unexpired; it is not spent. */
 export async function isResetTokenValid(token: string, now = new Date()): Promise<boolean> {
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
     .where(
-      and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
     );
   return Boolean(row);
 }
@@ -58,7 +71,11 @@ export async function isResetTokenValid(token: string, now = new Date()): Promis
  * Spends the token, sets the password, ends every session of the account and starts one here.
  * Returns the new session's cookie, or null for an unknown, used or expired token.
  */
-export async function resetPassword(token: string, password: string, now = new Date()): Promise<string | null> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<string | null> {
   const passwordHash = await hashPassword(password);
   return (await db()).transaction(async (tx) => {
     // One conditional update spends the token, so two concurrent uses cannot both succeed.
@@ -66,7 +83,11 @@ export async function resetPassword(token: string, password: string, now = new D
       .update(passwordResets)
       .set({ usedAt: now })
       .where(
-        and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) return null;

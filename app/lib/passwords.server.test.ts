@@ -17,7 +17,9 @@ describe("passwords", () => {
     const { scryptSync, randomBytes } = await import("node:crypto");
     const salt = randomBytes(16);
     const key = scryptSync("older hash here", salt, 32, { N: 2 ** 14, r: 8, p: 1 });
-    const stored = ["scrypt", 2 ** 14, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+    const stored = ["scrypt", 2 ** 14, 8, 1, salt.toString("base64"), key.toString("base64")].join(
+      "$",
+    );
     expect(await verifyPassword("older hash here", stored)).toBe(true);
   });
 

@@ -6,7 +6,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 // with a quarter of the memory (32 MiB per hash), which suits a small server.
 export const SCRYPT = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 };
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  keyLength: number,
+): Promise<Buffer> {
   const maxmem = 256 * options.N! * options.r! + 1024 * 1024;
   return new Promise((resolve, reject) =>
     scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem }, (error, key) =>
@@ -26,7 +31,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const key = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, "base64"),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(key, expected);
 }
 

@@ -27,7 +27,8 @@ describe("login throttle", () => {
 
   it("blocks an address after its attempts, whichever accounts", async () => {
     const throttle = await small("c")();
-    for (const n of [1, 2, 3]) expect(await throttle.check("10.0.0.4", `u${n}@example.com`)).toBe(0);
+    for (const n of [1, 2, 3])
+      expect(await throttle.check("10.0.0.4", `u${n}@example.com`)).toBe(0);
     expect(await throttle.check("10.0.0.4", "u4@example.com")).toBeGreaterThan(0);
   });
 });

@@ -33,11 +33,17 @@ export interface LoginThrottle {
   succeeded(email: string): Promise<void>;
 }
 
-export function createLoginThrottle(ipOptions = PER_IP, accountOptions = PER_ACCOUNT): () => Promise<LoginThrottle> {
+export function createLoginThrottle(
+  ipOptions = PER_IP,
+  accountOptions = PER_ACCOUNT,
+): () => Promise<LoginThrottle> {
   let made: Promise<LoginThrottle> | undefined;
   return () =>
     (made ??= (async () => {
-      const [byIp, byAccount] = await Promise.all([createLimiter(ipOptions), createLimiter(accountOptions)]);
+      const [byIp, byAccount] = await Promise.all([
+        createLimiter(ipOptions),
+        createLimiter(accountOptions),
+      ]);
       return {
         async check(ip, email) {
           const account = await byAccount.get(email);

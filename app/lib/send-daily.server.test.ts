@@ -10,7 +10,12 @@ import { sendDaily } from "~/lib/send-daily.server";
 
 async function confirmed(email: string) {
   await subscribe(email);
-  await (await db()).update(subscribers).set({ confirmedAt: new Date() }).where(eq(subscribers.email, email));
+  await (
+    await db()
+  )
+    .update(subscribers)
+    .set({ confirmedAt: new Date() })
+    .where(eq(subscribers.email, email));
 }
 
 describe("sendDaily", () => {
@@ -18,7 +23,13 @@ describe("sendDaily", () => {
     const member = `daily-member-${crypto.randomUUID()}@example.com`;
     const reader = `daily-reader-${crypto.randomUUID()}@example.com`;
     const unconfirmed = `daily-new-${crypto.randomUUID()}@example.com`;
-    await signUp({ firstName: "Mira", lastName: "Ceti", zodiacSign: "taurus", email: member, password: "mira ceti variable" });
+    await signUp({
+      firstName: "Mira",
+      lastName: "Ceti",
+      zodiacSign: "taurus",
+      email: member,
+      password: "mira ceti variable",
+    });
     await confirmed(member);
     await confirmed(reader);
     await subscribe(unconfirmed);

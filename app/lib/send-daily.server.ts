@@ -12,7 +12,17 @@ import { readingFor } from "~/lib/readings.server";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {
   const { normal, love, career, health, finance } = readingFor(date, sign).reading;
-  return [normal, "", `Love: ${love}`, "", `Career: ${career}`, "", `Health: ${health}`, "", `Money: ${finance}`];
+  return [
+    normal,
+    "",
+    `Love: ${love}`,
+    "",
+    `Career: ${career}`,
+    "",
+    `Health: ${health}`,
+    "",
+    `Money: ${finance}`,
+  ];
 }
 
 function digest(date: CalendarDate): string[] {
@@ -24,7 +34,9 @@ export function dailyMail(date: CalendarDate, sign: Sign | undefined, token: str
   const { unsubscribe } = newsletterLinks(token);
   const body = sign ? oneSign(date, sign) : digest(date);
   return {
-    subject: sign ? `Your ${sign.name} horoscope for ${formatLong(date)}` : `Starcast's horoscopes for ${formatLong(date)}`,
+    subject: sign
+      ? `Your ${sign.name} horoscope for ${formatLong(date)}`
+      : `Starcast's horoscopes for ${formatLong(date)}`,
     headers: { "List-Unsubscribe": `<${unsubscribe}>` },
     text: [...body, "", `More at ${site}/horoscopes`, "", `Unsubscribe: ${unsubscribe}`].join("\n"),
   };
@@ -35,7 +47,12 @@ export async function sendDaily(now = new Date()): Promise<{ sent: number; skipp
   const day = toIso(date);
   const database = await db();
   const rows = await database
-    .select({ id: subscribers.id, email: subscribers.email, token: subscribers.token, sign: users.zodiacSign })
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      token: subscribers.token,
+      sign: users.zodiacSign,
+    })
     .from(subscribers)
     .leftJoin(users, eq(users.email, subscribers.email))
     .where(isNotNull(subscribers.confirmedAt));
@@ -48,12 +65,20 @@ export async function sendDaily(now = new Date()): Promise<{ sent: number; skipp
       .returning({ id: dailySends.subscriberId });
     if (claimed.length === 0) continue;
     try {
-      await sendMail({ to: row.email, ...dailyMail(date, row.sign ? findSign(row.sign) : undefined, row.token) });
+      await sendMail({
+        to: row.email,
+        ...dailyMail(date, row.sign ? findSign(row.sign) : undefined, row.token),
+      });
       sent++;
     } catch (error) {
       // Give the claim back so the next run tries this subscriber again.
-      await database.delete(dailySends).where(and(eq(dailySends.subscriberId, row.id), eq(dailySends.day, day)));
-      console.error(`Daily mail to subscriber ${row.id} failed:`, error instanceof Error ? error.message : error);
+      await database
+        .delete(dailySends)
+        .where(and(eq(dailySends.subscriberId, row.id), eq(dailySends.day, day)));
+      console.error(
+        `Daily mail to subscriber ${row.id} failed:`,
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   return { sent, skipped: rows.length - sent };

@@ -28,9 +28,15 @@ export function readSessionToken(request: Request): string | undefined {
 }
 
 /** Starts a session (a new random id every time) and returns its Set-Cookie header. */
-export async function startSession(tx: Database, userId: string, now = new Date()): Promise<string> {
+export async function startSession(
+  tx: Database,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
   const token = newToken();
-  await tx.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + IDLE_MS) });
+  await tx
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + IDLE_MS) });
   return `${SESSION_COOKIE}=${token}; ${cookieAttributes()}; Max-Age=${COOKIE_MAX_AGE}`;
 }
 
@@ -59,7 +65,10 @@ export async function getMember(request: Request, now = new Date()): Promise<Mem
   if (!row) return null;
   const { expiresAt, ...member } = row;
   if (expiresAt.getTime() - now.getTime() < IDLE_MS - REFRESH_AFTER_MS) {
-    await database.update(sessions).set({ expiresAt: new Date(now.getTime() + IDLE_MS) }).where(eq(sessions.id, id));
+    await database
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + IDLE_MS) })
+      .where(eq(sessions.id, id));
   }
   return member;
 }

@@ -9,11 +9,20 @@ import { pageMeta } from "~/lib/meta";
 import { confirmSubscription, unsubscribe } from "~/lib/newsletter.server";
 
 const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
-const BAD_LINK = "This link is not complete. Copy the whole link from the mail, or subscribe again from the home page.";
+const BAD_LINK =
+  "This link is not complete. Copy the whole link from the mail, or subscribe again from the home page.";
 
 const TEXT = {
-  confirm: { title: "Confirm your subscription", button: "Confirm my subscription", done: "You are subscribed. Your first reading arrives tomorrow morning." },
-  unsubscribe: { title: "Unsubscribe", button: "Unsubscribe me", done: "You are unsubscribed. No more mail will come from the newsletter." },
+  confirm: {
+    title: "Confirm your subscription",
+    button: "Confirm my subscription",
+    done: "You are subscribed. Your first reading arrives tomorrow morning.",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    button: "Unsubscribe me",
+    done: "You are unsubscribed. No more mail will come from the newsletter.",
+  },
 };
 
 function kindOf(request: Request): keyof typeof TEXT {
@@ -21,7 +30,10 @@ function kindOf(request: Request): keyof typeof TEXT {
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname.endsWith("/confirm") ? TEXT.confirm.title : TEXT.unsubscribe.title, "The Starcast newsletter.");
+  pageMeta(
+    location.pathname.endsWith("/confirm") ? TEXT.confirm.title : TEXT.unsubscribe.title,
+    "The Starcast newsletter.",
+  );
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = TokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
@@ -39,7 +51,13 @@ export async function action({ request }: Route.ActionArgs) {
     return { done: true, error: undefined };
   }
   if (!(await confirmSubscription(token.data))) {
-    return data({ done: false, error: "This subscription no longer exists. Subscribe again from the home page." }, { status: 400 });
+    return data(
+      {
+        done: false,
+        error: "This subscription no longer exists. Subscribe again from the home page.",
+      },
+      { status: 400 },
+    );
   }
   return { done: true, error: undefined };
 }

@@ -7,7 +7,8 @@ import { fieldErrors, NewPasswordSchema, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { isResetTokenValid, resetPassword } from "~/lib/password-reset.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("Choose a new password", "Set a new Starcast password.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Choose a new password", "Set a new Starcast password.");
 
 const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 const ResetSchema = z.object({ token: TokenSchema, password: NewPasswordSchema });
@@ -28,7 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ errors: errors.token ? { form: EXPIRED } : errors }, { status: 400 });
   }
   const cookie = await resetPassword(parsed.data.token, parsed.data.password);
-  if (!cookie) return data({ errors: { form: EXPIRED } as Record<string, string> }, { status: 400 });
+  if (!cookie)
+    return data({ errors: { form: EXPIRED } as Record<string, string> }, { status: 400 });
   throw redirect("/account?reset=1", { headers: { "Set-Cookie": cookie } });
 }
 
@@ -42,8 +44,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {loaderData.token && !errors.form ? (
         <Form method="post" className="stack-form">
           <input type="hidden" name="token" value={loaderData.token} />
-          <Field label="New password" name="password" type="password" required autoComplete="new-password" error={errors.password} />
-          <p className="form-note">At least 10 characters. Your other devices will be logged out.</p>
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <p className="form-note">
+            At least 10 characters. Your other devices will be logged out.
+          </p>
           <button type="submit" className="button">
             Save the new password
           </button>

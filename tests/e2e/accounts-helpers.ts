@@ -15,7 +15,11 @@ export async function mailedLink(to: string, subject: string, pathname: string):
   return url.pathname + url.search;
 }
 
-export async function signUp(page: Page, email: string, options: { firstName?: string; sign?: string } = {}) {
+export async function signUp(
+  page: Page,
+  email: string,
+  options: { firstName?: string; sign?: string } = {},
+) {
   await page.goto("/auth");
   await page.getByLabel("First name").fill(options.firstName ?? "Vega");
   await page.getByLabel("Last name").fill("Lyra");
