@@ -1,7 +1,8 @@
-// Sign-up, log-in and account changes. Each runs in one transaction, so a failure writes nothing.
+// Sign-up, log-in and account changes. Anything that writes twice does so in one transaction,
+// so a failure leaves nothing half-done.
 import { and, eq, ne } from "drizzle-orm";
 import { sessions, subscribers, users } from "../../db/schema";
-import { db, isUniqueViolation, type Database } from "~/lib/db.server";
+import { db, isUniqueViolation } from "~/lib/db.server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/lib/passwords.server";
 import { loginThrottle } from "~/lib/rate-limit.server";
 import { hashToken } from "~/lib/tokens.server";
@@ -31,7 +32,7 @@ export async function signUp(input: SignUpInput): Promise<Outcome<{ cookie: stri
         .insert(users)
         .values({ ...input, zodiacSign: input.zodiacSign ?? null, passwordHash })
         .returning({ id: users.id });
-      return startSession(tx as unknown as Database, user!.id);
+      return startSession(tx, user!.id);
     });
     return { ok: true, value: { cookie } };
   } catch (error) {

@@ -1,7 +1,7 @@
 // "Forgot your password?": a single-use link valid for an hour. Only the token's hash is kept.
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { passwordResets, sessions, users } from "../../db/schema";
-import { db, type Database } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { hashPassword } from "~/lib/passwords.server";
@@ -93,6 +93,6 @@ export async function resetPassword(
     if (!spent) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
-    return startSession(tx as unknown as Database, spent.userId, now);
+    return startSession(tx, spent.userId, now);
   });
 }
