@@ -9,6 +9,7 @@ const DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `starcast-e2e
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
