@@ -1,15 +1,23 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A fresh data folder (database and mail outbox) per run, shared with the workers through the
+// environment, since each worker evaluates this file again.
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `starcast-e2e-${Date.now()}`));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // Sign-ups and log-ins spend a deliberate ~0.3 s in scrypt; on a busy 2-core machine, more.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
@@ -35,6 +43,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(PORT), SITE_TIME_ZONE: "UTC" },
+    env: { NODE_ENV: "production", PORT: String(PORT), SITE_TIME_ZONE: "UTC", DATA_DIR },
   },
 });

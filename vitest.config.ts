@@ -6,5 +6,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["./tests/vitest-setup.ts"],
+    // scrypt and PGlite's start-up take a while on a 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -14,6 +14,7 @@ import { SiteHeader } from "~/components/site-header";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
+import { getMember } from "~/lib/sessions.server";
 import stylesheet from "~/styles/app.css?url";
 import "@fontsource/noto-sans-symbols/400.css";
 
@@ -22,8 +23,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  return { contactEmail: env().CONTACT_EMAIL };
+export async function loader({ request }: Route.LoaderArgs) {
+  // Visitors without a session cookie never wait for the database.
+  const member = await getMember(request);
+  return {
+    contactEmail: env().CONTACT_EMAIL,
+    member: member ? { firstName: member.firstName, zodiacSign: member.zodiacSign } : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -43,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader member={data?.member ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

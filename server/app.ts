@@ -2,16 +2,25 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
 import { createApi } from "./api/index";
 import { formGuard } from "./form-guard";
 import { isCachedPage, PageCache, pageWithNonce } from "./page-cache";
+import { sameOrigin } from "./same-origin";
 import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
 import { createTarotImages } from "./tarot-images";
 
 export { env };
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** For per-address login throttling. */
+    clientIp: string;
+  }
+}
 
 export interface AppOptions {
   /** The built client folder; absent in development, where Vite serves assets. */
@@ -38,6 +47,8 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.route("/api", createApi());
   app.route("/", createSeo());
   app.route("/tarot/cards", createTarotImages());
+  // After the API, which is read-only and open to every origin; before anything that changes state.
+  app.use(sameOrigin());
 
   if (clientDir) {
     // Vite hashes everything under /assets, so those files never change under one name.
@@ -62,7 +73,9 @@ export function createApp({ clientDir, mode }: AppOptions) {
 
   app.all("*", async (c) => {
     const nonce = newNonce();
-    const render = (withNonce: string) => handleRequest(c.req.raw, { nonce: withNonce });
+    // The socket's address, not X-Forwarded-For, which any client can write.
+    const clientIp = getConnInfo(c).remote.address ?? "unknown";
+    const render = (withNonce: string) => handleRequest(c.req.raw, { nonce: withNonce, clientIp });
     const key = mode === "production" ? pages.keyFor(c.req.raw) : undefined;
     const answer = key === undefined ? await render(nonce) : (pages.get(key) ?? (await pages.render(key, render)));
     if (!isCachedPage(answer)) {

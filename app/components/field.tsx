@@ -7,16 +7,17 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error, when there is one, is announced with it. */
-export function Field({ label, error, ...input }: FieldProps) {
+export function Field({ label, error, "aria-describedby": hint, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : undefined, hint].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         {...input}
       />
       {error ? (

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 
 const LINKS = [
   { to: "/horoscopes", label: "Horoscopes" },
   { to: "/tarot", label: "Tarot" },
   { to: "/zodiac", label: "Zodiac" },
   { to: "/about", label: "About" },
-  { to: "/login", label: "Login" },
 ];
 
-export function SiteHeader() {
+export interface HeaderMember {
+  firstName: string;
+}
+
+export function SiteHeader({ member }: { member: HeaderMember | null }) {
   // The menu remembers the page it was opened on, so any navigation closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -57,10 +60,31 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {member ? (
+              <li>
+                <NavLink to="/account" onClick={() => setOpen(false)}>
+                  {member.firstName}
+                </NavLink>
+              </li>
+            ) : (
+              <li>
+                <NavLink to="/login" onClick={() => setOpen(false)}>
+                  Login
+                </NavLink>
+              </li>
+            )}
           </ul>
-          <Link to="/auth" className="button button-small" onClick={() => setOpen(false)}>
-            Try for free
-          </Link>
+          {member ? (
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="button button-small">
+                Log out
+              </button>
+            </Form>
+          ) : (
+            <Link to="/auth" className="button button-small" onClick={() => setOpen(false)}>
+              Try for free
+            </Link>
+          )}
         </nav>
       </div>
     </header>

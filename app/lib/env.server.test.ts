@@ -8,6 +8,8 @@ describe("parseEnv", () => {
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.SITE_TIME_ZONE).toBe("UTC");
     expect(env.CONTACT_EMAIL).toContain("@");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it("derives the site URL from the port and trims a trailing slash", () => {
@@ -20,5 +22,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SITE_TIME_ZONE: "Mars/Olympus" })).toThrow(/SITE_TIME_ZONE/);
     expect(() => parseEnv({ CONTACT_EMAIL: "nobody" })).toThrow(/CONTACT_EMAIL/);
     expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x/y" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
   });
 });

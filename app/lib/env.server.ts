@@ -20,6 +20,11 @@ export const EnvSchema = z
       .string()
       .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
       .default("UTC"),
+    // PGlite keeps its files here and mail without SMTP_URL goes to DATA_DIR/outbox.
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().trim().min(3).default("Starcast <no-reply@starcast.example>"),
   })
   .transform((env) => ({
     ...env,

@@ -1,5 +1,6 @@
 // Field rules shared by the site's forms. Limits are generous for people and tight for abuse.
 import { z } from "zod";
+import { COMMON_PASSWORDS } from "~/content/common-passwords";
 import { isSignSlug } from "~/domain/zodiac";
 
 export const EmailSchema = z
@@ -15,12 +16,23 @@ export const NameSchema = (label: string) =>
     .string({ error: `Enter your ${label}.` })
     .trim()
     .min(1, `Enter your ${label}.`)
-    .max(60, `Your ${label} can be at most 60 characters.`);
+    .max(60, `Your ${label} can be at most 60 characters.`)
+    // Quotes and apostrophes are fine (O'Brien); angle brackets are never part of a name.
+    .refine((value) => !/[<>]/.test(value), `Your ${label} cannot contain < or >.`);
 
 export const PasswordSchema = z
   .string({ error: "Enter a password." })
   .min(1, "Enter a password.")
   .max(200, "A password can be at most 200 characters.");
+
+/** A password being chosen: long enough, and not one every attacker tries first. */
+export const NewPasswordSchema = PasswordSchema.refine(
+  (value) => value.length >= 10,
+  "Use at least 10 characters.",
+).refine(
+  (value) => !COMMON_PASSWORDS.has(value.toLowerCase()),
+  "That password is one of the most common ones; choose another.",
+);
 
 export const OptionalSignSchema = z
   .string()
@@ -40,4 +52,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** A posted form as plain fields; a body that is not a form is the visitor's mistake, not ours. */
+export async function readForm(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return {};
+  }
+}
+
+/** The fields worth putting back in a form after an error: never passwords or tokens. */
+export function keptValues(form: Record<string, FormDataEntryValue>, names: string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = form[name];
+    if (typeof value === "string" && value.length <= 254) values[name] = value;
+  }
+  return values;
 }

@@ -1,9 +1,12 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth";
 import { Field } from "~/components/field";
-import { SIGNS } from "~/domain/zodiac";
-import { EmailSchema, fieldErrors, NameSchema, OptionalSignSchema, PasswordSchema } from "~/lib/forms";
+import { FormError } from "~/components/form-error";
+import { SignField } from "~/components/sign-field";
+import { signUp } from "~/lib/accounts.server";
+import { EmailSchema, fieldErrors, keptValues, NameSchema, NewPasswordSchema, OptionalSignSchema, readForm } from "~/lib/forms";
+import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
@@ -14,51 +17,45 @@ const SignUpSchema = z.object({
   lastName: NameSchema("last name"),
   zodiacSign: OptionalSignSchema,
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
 });
 
+const KEPT = ["firstName", "lastName", "zodiacSign", "email"];
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
+  const values = keptValues(form, KEPT);
   const parsed = SignUpSchema.safeParse(form);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), done: false }, { status: 400 });
-  return { errors: {} as Record<string, string>, done: true };
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const result = await signUp(parsed.data);
+  if (!result.ok) return data({ errors: { [result.field]: result.message }, values }, { status: result.status });
+  throw redirect(memberHome(parsed.data.zodiacSign), { headers: { "Set-Cookie": result.value.cookie } });
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
   return (
     <section className="page narrow">
       <h1>Sign Up Free</h1>
-      {actionData?.done ? (
-        <p role="status" className="notice">
-          Accounts are coming soon. Your details were checked but not stored, so nothing has been
-          created yet.
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Form method="post" className="stack-form">
-        <Field label="First name" name="firstName" required autoComplete="given-name" maxLength={60} error={errors.firstName} />
-        <Field label="Last name" name="lastName" required autoComplete="family-name" maxLength={60} error={errors.lastName} />
-        <div className="field">
-          <label htmlFor="zodiacSign">Zodiac sign</label>
-          <select id="zodiacSign" name="zodiacSign" defaultValue="">
-            <option value="">I'm not sure</option>
-            {SIGNS.map((sign) => (
-              <option key={sign.slug} value={sign.slug}>
-                {sign.name}
-              </option>
-            ))}
-          </select>
-          {errors.zodiacSign ? <p className="field-error">{errors.zodiacSign}</p> : null}
-        </div>
-        <Field label="Email" name="email" type="email" required autoComplete="email" error={errors.email} />
+        <Field label="First name" name="firstName" required autoComplete="given-name" maxLength={60} defaultValue={values.firstName} error={errors.firstName} />
+        <Field label="Last name" name="lastName" required autoComplete="family-name" maxLength={60} defaultValue={values.lastName} error={errors.lastName} />
+        <SignField defaultValue={values.zodiacSign} error={errors.zodiacSign} />
+        <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
         <Field
           label="Password"
           name="password"
           type="password"
           required
           autoComplete="new-password"
+          aria-describedby="password-hint"
           error={errors.password}
         />
+        <p id="password-hint" className="form-note">
+          At least 10 characters. A few unrelated words make a strong one.
+        </p>
         <p className="form-note">
           By signing up you accept our <Link to="/privacy">Privacy Policy</Link> and{" "}
           <Link to="/terms">Terms of Use</Link>.

@@ -1,20 +1,43 @@
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { Field } from "~/components/field";
+import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { requestPasswordReset } from "~/lib/password-reset.server";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Forgot your password?", "How to reset a Starcast password.");
+  pageMeta("Forgot your password?", "Get a link to choose a new Starcast password.");
 
-export default function ForgotPassword() {
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = EmailSchema.safeParse((await readForm(request)).email);
+  if (!parsed.success) return data({ sent: false, error: firstError(parsed.error) }, { status: 400 });
+  // Not awaited: the answer must come as fast, and read the same, whether or not there is an account.
+  requestPasswordReset(parsed.data).catch((error: unknown) =>
+    console.error("Password reset mail failed:", error instanceof Error ? error.message : error),
+  );
+  return { sent: true, error: undefined };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <section className="page narrow">
       <h1>Forgot your password?</h1>
+      {actionData?.sent ? (
+        <p role="status" className="notice">
+          If an account uses that address, a link to choose a new password is on its way. It works
+          once, for an hour. Check your spam folder if it has not arrived in a few minutes.
+        </p>
+      ) : (
+        <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      )}
+      <Form method="post" className="stack-form">
+        <Field label="Email" name="email" type="email" required autoComplete="email" error={actionData?.error} />
+        <button type="submit" className="button">
+          Send the link
+        </button>
+      </Form>
       <p>
-        Starcast accounts are coming soon. Once they open, this page will send a single-use reset
-        link to your email address.
-      </p>
-      <p>
-        Until then every reading is free without an account: <Link to="/horoscopes">choose your sign</Link>.
+        Remembered it? <Link to="/login">Log in</Link>
       </p>
     </section>
   );

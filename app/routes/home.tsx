@@ -3,10 +3,11 @@ import type { Route } from "./+types/home";
 import { SignGrid } from "~/components/sign-grid";
 import { dateInTimeZone, dayNumber } from "~/domain/calendar-date";
 import { siteStats } from "~/domain/site-stats";
-import { SIGNS } from "~/domain/zodiac";
+import { findSign, SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import { readingFor } from "~/lib/readings.server";
+import { getMember } from "~/lib/sessions.server";
 
 /** Three signs a day, in turn, each quoted by the opening sentence of today's love reading. */
 function todaysExcerpts() {
@@ -19,8 +20,18 @@ function todaysExcerpts() {
   });
 }
 
-export function loader() {
-  return { stats: siteStats(), excerpts: todaysExcerpts() };
+/** A member's own sign, read first: the opening of today's general reading. */
+async function membersReading(request: Request) {
+  const member = await getMember(request);
+  const sign = member?.zodiacSign ? findSign(member.zodiacSign) : undefined;
+  if (!member || !sign) return null;
+  const { normal } = readingFor(dateInTimeZone(new Date(), env().SITE_TIME_ZONE), sign).reading;
+  return { firstName: member.firstName, slug: sign.slug, name: sign.name, text: normal };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const deleted = new URL(request.url).searchParams.has("deleted");
+  return { stats: siteStats(), excerpts: todaysExcerpts(), mine: await membersReading(request), deleted };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -50,9 +61,25 @@ const FEATURES = [
 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, excerpts } = loaderData;
+  const { stats, excerpts, mine, deleted } = loaderData;
   return (
     <>
+      {deleted ? (
+        <p role="status" className="notice page">
+          Your account and everything in it are deleted. Readings stay free without one.
+        </p>
+      ) : null}
+      {mine ? (
+        <section className="page" aria-labelledby="your-reading">
+          <h2 id="your-reading">
+            {mine.firstName}, your {mine.name} reading for today
+          </h2>
+          <p>{mine.text}</p>
+          <p>
+            <Link to={`/horoscopes/daily/${mine.slug}`}>Read all of today&apos;s {mine.name} horoscope</Link>
+          </p>
+        </section>
+      ) : null}
       <section className="hero">
         <h1>Your day, read from the real sky</h1>
         <p className="tagline">

@@ -1,8 +1,11 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 import { Field } from "~/components/field";
-import { EmailSchema, fieldErrors, PasswordSchema } from "~/lib/forms";
+import { FormError } from "~/components/form-error";
+import { logIn } from "~/lib/accounts.server";
+import { EmailSchema, fieldErrors, keptValues, PasswordSchema, readForm } from "~/lib/forms";
+import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
@@ -10,10 +13,14 @@ export const meta: Route.MetaFunction = () =>
 
 const LoginSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), done: false }, { status: 400 });
-  return { errors: {} as Record<string, string>, done: true };
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = keptValues(form, ["email"]);
+  const parsed = LoginSchema.safeParse(form);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const result = await logIn(parsed.data.email, parsed.data.password, context.clientIp);
+  if (!result.ok) return data({ errors: { form: result.message } as Record<string, string>, values }, { status: result.status });
+  throw redirect(memberHome(result.value.zodiacSign), { headers: { "Set-Cookie": result.value.cookie } });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -21,13 +28,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <section className="page narrow">
       <h1>Login Now</h1>
-      {actionData?.done ? (
-        <p role="status" className="notice">
-          Accounts are coming soon, so there is nothing to log in to yet.
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Form method="post" className="stack-form">
-        <Field label="Email" name="email" type="email" required autoComplete="email" error={errors.email} />
+        <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={actionData?.values.email} error={errors.email} />
         <Field
           label="Password"
           name="password"

@@ -1,18 +1,19 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { Field } from "~/components/field";
+import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { EmailSchema, firstError } from "~/lib/forms";
+import { subscribe } from "~/lib/newsletter.server";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Newsletter", "Starcast's daily horoscope by email: what it will be and when.");
+  pageMeta("Newsletter", "Starcast's daily horoscope by email: one reading a morning, unsubscribe in one click.");
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = EmailSchema.safeParse(form.get("email"));
+  const parsed = EmailSchema.safeParse((await readForm(request)).email);
   if (!parsed.success) {
     return data({ ok: false as const, message: firstError(parsed.error) }, { status: 400 });
   }
+  await subscribe(parsed.data);
   return { ok: true as const, message: "" };
 }
 
@@ -22,12 +23,14 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <h1>The Starcast newsletter</h1>
       {actionData?.ok ? (
         <p role="status" className="notice">
-          Thank you. The newsletter is coming soon: we have not stored your address, so nothing
-          will arrive yet. Come back when it opens and sign up again.
+          Thank you. Check your inbox: we have sent a link to confirm your subscription, and
+          nothing else will arrive until you follow it. If you were already subscribed, nothing
+          changes and you will go on getting one reading a day.
         </p>
       ) : (
         <p>
-          The daily horoscope by email is coming soon. Until it opens, this form stores nothing.
+          Today&apos;s reading in your inbox every morning: your own sign if you have an account,
+          or all twelve. Every mail has a link to unsubscribe.
         </p>
       )}
       <Form method="post" className="stack-form" reloadDocument>

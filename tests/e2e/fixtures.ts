@@ -11,6 +11,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
         // Chromium logs a 4xx document itself as an error; a test that opens one means to.
         const isDocument = message.location().url === page.url();
         if (isDocument && /status of 4\d\d/.test(message.text())) return;
+        // Likewise a form's designed refusal (400 bad input, 409 taken, 429 throttled) of a post
+        // to this page, whether the browser sent it as a document or as React Router's .data fetch.
+        const own = new URL(page.url());
+        const from = new URL(message.location().url || "about:blank");
+        const isOwnPost = from.origin === own.origin && [own.pathname, `${own.pathname}.data`].includes(from.pathname);
+        if (isOwnPost && /status of (400|409|429)\b/.test(message.text())) return;
         errors.push(`console: ${message.text()} at ${message.location().url}`);
       });
       page.on("pageerror", (error) => errors.push(`page: ${error.message}`));

@@ -34,22 +34,24 @@ test("login has email and password, both required, and a forgot-password link", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
 });
 
-test("the home email box posts to /newsletter, which answers that it is coming soon", async ({ page }) => {
+test("the home email box posts to /newsletter, which asks to confirm by email", async ({ page }) => {
   await page.goto("/");
   const email = page.getByLabel("Get your horoscope by email");
   await expect(email).toHaveAttribute("type", "email");
   await expect(email).toHaveAttribute("required", "");
-  await email.fill("reader@example.com");
+  await email.fill(`reader-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/newsletter$/);
-  await expect(page.getByRole("status")).toContainText("coming soon");
+  await expect(page.getByRole("status")).toContainText("Check your inbox");
 });
 
-test("a bad email posted to /newsletter gets a 400 with a clear message", async ({ request }) => {
-  const response = await request.post("/newsletter", { form: { email: "not-an-email" } });
+test("a bad email posted to /newsletter gets a 400 with a clear message", async ({ request, baseURL }) => {
+  // Posts must carry the site's own Origin, as a browser's do.
+  const headers = { Origin: baseURL! };
+  const response = await request.post("/newsletter", { form: { email: "not-an-email" }, headers });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Enter an email address like name@example.com.");
-  const huge = await request.post("/newsletter", { form: { email: `${"a".repeat(10_000)}@example.com` } });
+  const huge = await request.post("/newsletter", { form: { email: `${"a".repeat(10_000)}@example.com` }, headers });
   expect(huge.status()).toBe(400);
 });
 

@@ -1,0 +1,98 @@
+// The database, opened on first use: PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL.
+// Pages that never call db() (horoscopes, tarot, compatibility) never wait for it.
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
+import * as schema from "../../db/schema";
+import { env } from "~/lib/env.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  /** The pg pool when on PostgreSQL, for rate-limiter-flexible's table. */
+  pool?: Pool;
+  close(): Promise<void>;
+}
+
+// Found by walking up, since this code runs from app/lib in development and tests and from a
+// chunk somewhere under build/server once bundled.
+function migrationsFolder(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "db/migrations");
+    if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir)
+      throw new Error("db/migrations not found above " + import.meta.url);
+  }
+}
+
+/** Opens a database and brings its schema up to date. No dataDir and no URL: PGlite in memory. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    // Several servers (or test files) may start at once; the lock lets one migrate at a time.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock(727274)");
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock.query("select pg_advisory_unlock(727274)").finally(() => lock.release());
+    }
+    return { db: db as unknown as Database, pool, close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Database, close: () => client.close() };
+}
+
+let opening: Promise<OpenedDatabase> | undefined;
+
+function openFromEnv(): Promise<OpenedDatabase> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  return openDatabase({ databaseUrl: DATABASE_URL, dataDir: path.join(DATA_DIR, "pglite") });
+}
+
+let opener = openFromEnv;
+
+/** Tests swap in an in-memory PGlite, which starts in a fraction of the time of one on disk. */
+export function setDatabaseOpener(open: () => Promise<OpenedDatabase>): void {
+  opener = open;
+  opening = undefined;
+}
+
+/** The site's database, opened (and migrated) by the first request that needs it. */
+export function database(): Promise<OpenedDatabase> {
+  opening ??= (() => {
+    const opened = opener();
+    // A failed open is retried by the next request rather than remembered forever.
+    opened.catch(() => (opening = undefined));
+    return opened;
+  })();
+  return opening;
+}
+
+export async function db(): Promise<Database> {
+  return (await database()).db;
+}
+
+/** Postgres' unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

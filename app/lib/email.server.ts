@@ -1,0 +1,38 @@
+// Outgoing mail. With SMTP_URL it goes through that server; without, each message is written
+// as an .eml file in DATA_DIR/outbox, so every flow can be followed on a laptop.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/lib/env.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+let transport: Transporter | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
+  const message = { from: MAIL_FROM, ...mail };
+  if (SMTP_URL) {
+    transport ??= nodemailer.createTransport(SMTP_URL);
+    await transport.sendMail(message);
+    return;
+  }
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail(message);
+  const outbox = path.join(DATA_DIR, "outbox");
+  await mkdir(outbox, { recursive: true });
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
+  );
+  await writeFile(file, built.message as Buffer);
+  // The path only: the body holds links with tokens, which stay out of the logs.
+  console.log(`Mail "${mail.subject}" written to ${file}`);
+}

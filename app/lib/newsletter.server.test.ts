@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { subscribers } from "../../db/schema";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { confirmSubscription, subscribe, unsubscribe } from "~/lib/newsletter.server";
+import { linkIn, waitForMail } from "~/lib/outbox.test-helpers";
+
+const SUBJECT = "Confirm your Starcast daily horoscope";
+
+async function row(email: string) {
+  const [found] = await (await db()).select().from(subscribers).where(eq(subscribers.email, email));
+  return found;
+}
+
+describe("newsletter", () => {
+  it("needs confirming by the link in the mail, which also carries an unsubscribe link", async () => {
+    const email = `news-${crypto.randomUUID()}@example.com`;
+    await subscribe(email);
+    expect((await row(email))?.confirmedAt).toBeNull();
+    const mail = await waitForMail(env().DATA_DIR, email, SUBJECT);
+    expect(mail).toContain("List-Unsubscribe:");
+    const token = new URL(linkIn(mail, "/newsletter/confirm")).searchParams.get("token")!;
+    expect(linkIn(mail, "/newsletter/unsubscribe")).toContain(token);
+    expect(await confirmSubscription(token)).toBe(true);
+    expect((await row(email))?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it("is idempotent: subscribing twice, even at once, keeps one row", async () => {
+    const email = `twice-${crypto.randomUUID()}@example.com`;
+    await Promise.all([subscribe(email), subscribe(email)]);
+    await subscribe(email);
+    expect(
+      await (await db()).select().from(subscribers).where(eq(subscribers.email, email)),
+    ).toHaveLength(1);
+  });
+
+  it("unsubscribes by token, and an unknown token changes nothing", async () => {
+    const email = `leave-${crypto.randomUUID()}@example.com`;
+    await subscribe(email);
+    const { token } = (await row(email))!;
+    await unsubscribe("y".repeat(43));
+    expect(await row(email)).toBeDefined();
+    await unsubscribe(token);
+    expect(await row(email)).toBeUndefined();
+    expect(await confirmSubscription(token)).toBe(false);
+  });
+});

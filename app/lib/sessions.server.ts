@@ -1,0 +1,87 @@
+// Sessions in the database behind an opaque cookie. A session ends after 30 idle days:
+// each use pushes expires_at forward (at most once an hour, to spare writes).
+import { and, eq, gt } from "drizzle-orm";
+import { redirect } from "react-router";
+import { sessions, users, type User } from "../../db/schema";
+import { db, type Database } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { hashToken, newToken } from "~/lib/tokens.server";
+
+export const SESSION_COOKIE = "starcast_session";
+const IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+// The cookie may outlive the session; the database's expires_at is what ends it.
+const COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
+
+export type Member = Pick<User, "id" | "email" | "firstName" | "lastName" | "zodiacSign">;
+
+function cookieAttributes(): string {
+  const { NODE_ENV, SITE_URL } = env();
+  const secure = NODE_ENV === "production" && SITE_URL.startsWith("https:") ? "; Secure" : "";
+  return `Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([A-Za-z0-9_-]{20,100})`).exec(header);
+  return match?.[1];
+}
+
+/** Starts a session (a new random id every time) and returns its Set-Cookie header. */
+export async function startSession(
+  tx: Database,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
+  const token = newToken();
+  await tx
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + IDLE_MS) });
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes()}; Max-Age=${COOKIE_MAX_AGE}`;
+}
+
+export function clearSessionCookie(): string {
+  return `${SESSION_COOKIE}=; ${cookieAttributes()}; Max-Age=0`;
+}
+
+/** The member behind the request's cookie, or null. Without a cookie the database is not touched. */
+export async function getMember(request: Request, now = new Date()): Promise<Member | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const database = await db();
+  const id = hashToken(token);
+  const [row] = await database
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      zodiacSign: users.zodiacSign,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const { expiresAt, ...member } = row;
+  if (expiresAt.getTime() - now.getTime() < IDLE_MS - REFRESH_AFTER_MS) {
+    await database
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + IDLE_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return member;
+}
+
+export async function requireMember(request: Request): Promise<Member> {
+  const member = await getMember(request);
+  if (!member) throw redirect("/login");
+  return member;
+}
+
+/** Removes the request's session, if any, and returns the header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const token = readSessionToken(request);
+  if (token) await (await db()).delete(sessions).where(eq(sessions.id, hashToken(token)));
+  return clearSessionCookie();
+}

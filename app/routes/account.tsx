@@ -1,0 +1,187 @@
+import { data, Form, redirect, useActionData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/account";
+import { Field } from "~/components/field";
+import { FormError } from "~/components/form-error";
+import { SignField } from "~/components/sign-field";
+import { changePassword, deleteAccount, updateProfile } from "~/lib/accounts.server";
+import {
+  fieldErrors,
+  NameSchema,
+  NewPasswordSchema,
+  OptionalSignSchema,
+  PasswordSchema,
+  readForm,
+} from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { clearSessionCookie, requireMember } from "~/lib/sessions.server";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Your account", "Change your Starcast details or delete your account.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  const reset = new URL(request.url).searchParams.has("reset");
+  return {
+    member: {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      zodiacSign: member.zodiacSign,
+      email: member.email,
+    },
+    reset,
+  };
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("profile"),
+    firstName: NameSchema("first name"),
+    lastName: NameSchema("last name"),
+    zodiacSign: OptionalSignSchema,
+  }),
+  z.object({
+    intent: z.literal("password"),
+    currentPassword: PasswordSchema,
+    newPassword: NewPasswordSchema,
+  }),
+  z.object({ intent: z.literal("delete"), confirmPassword: PasswordSchema }),
+]);
+
+type Result = { intent: string; errors: Record<string, string>; saved?: string };
+const fail = (intent: string, errors: Record<string, string>) =>
+  data<Result>({ intent, errors }, { status: 400 });
+
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireMember(request);
+  const form = await readForm(request);
+  const intent = typeof form.intent === "string" ? form.intent : "";
+  const parsed = ActionSchema.safeParse(form);
+  if (!parsed.success) return fail(intent, fieldErrors(parsed.error));
+  const input = parsed.data;
+  if (input.intent === "profile") {
+    await updateProfile(member, input);
+    return {
+      intent,
+      errors: {} as Record<string, string>,
+      saved: "Your details are saved.",
+    } satisfies Result;
+  }
+  if (input.intent === "password") {
+    const changed = await changePassword(member, request, input.currentPassword, input.newPassword);
+    if (!changed) return fail(intent, { currentPassword: "That is not your current password." });
+    return {
+      intent,
+      errors: {} as Record<string, string>,
+      saved: "Your password is changed. Other devices have been logged out.",
+    } satisfies Result;
+  }
+  if (!(await deleteAccount(member, input.confirmPassword))) {
+    return fail(intent, { confirmPassword: "That is not your password, so nothing was deleted." });
+  }
+  throw redirect("/?deleted=1", { headers: { "Set-Cookie": clearSessionCookie() } });
+}
+
+function Saved({ intent }: { intent: string }) {
+  const result = useActionData<Result>();
+  if (result?.intent !== intent || !result.saved) return null;
+  return (
+    <p role="status" className="notice">
+      {result.saved}
+    </p>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { member, reset } = loaderData;
+  const errorsFor = (intent: string): Record<string, string> =>
+    actionData?.intent === intent ? actionData.errors : {};
+  const profile = errorsFor("profile");
+  const password = errorsFor("password");
+  const remove = errorsFor("delete");
+  return (
+    <section className="page narrow">
+      <h1>Your account</h1>
+      {reset ? (
+        <p role="status" className="notice">
+          Your new password is saved and you are logged in. Other devices have been logged out.
+        </p>
+      ) : null}
+      <FormError message={actionData?.errors.intent} />
+      <p>You are logged in as {member.email}.</p>
+
+      <h2 id="details">Your details</h2>
+      <Form method="post" className="stack-form" aria-labelledby="details">
+        <input type="hidden" name="intent" value="profile" />
+        <Saved intent="profile" />
+        <Field
+          label="First name"
+          name="firstName"
+          required
+          maxLength={60}
+          autoComplete="given-name"
+          defaultValue={member.firstName}
+          error={profile.firstName}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          required
+          maxLength={60}
+          autoComplete="family-name"
+          defaultValue={member.lastName}
+          error={profile.lastName}
+        />
+        <SignField defaultValue={member.zodiacSign} error={profile.zodiacSign} />
+        <button type="submit" className="button">
+          Save details
+        </button>
+      </Form>
+
+      <h2 id="password">Change your password</h2>
+      <Form method="post" className="stack-form" aria-labelledby="password">
+        <input type="hidden" name="intent" value="password" />
+        <Saved intent="password" />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          required
+          autoComplete="current-password"
+          error={password.currentPassword}
+        />
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          required
+          autoComplete="new-password"
+          error={password.newPassword}
+        />
+        <button type="submit" className="button">
+          Change password
+        </button>
+      </Form>
+
+      <h2 id="delete">Delete your account</h2>
+      <Form method="post" className="stack-form" aria-labelledby="delete">
+        <input type="hidden" name="intent" value="delete" />
+        <p>
+          This deletes your account, your sessions and your newsletter subscription, at once and for
+          good.
+        </p>
+        <Field
+          label="Type your password to confirm"
+          name="confirmPassword"
+          type="password"
+          required
+          autoComplete="current-password"
+          error={remove.confirmPassword}
+        />
+        <button type="submit" className="button danger">
+          Delete my account
+        </button>
+      </Form>
+    </section>
+  );
+}

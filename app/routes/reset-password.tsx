@@ -1,0 +1,69 @@
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/reset-password";
+import { Field } from "~/components/field";
+import { FormError } from "~/components/form-error";
+import { fieldErrors, NewPasswordSchema, readForm } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { isResetTokenValid, resetPassword } from "~/lib/password-reset.server";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Choose a new password", "Set a new Starcast password.");
+
+const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+const ResetSchema = z.object({ token: TokenSchema, password: NewPasswordSchema });
+const EXPIRED = "This link has expired or has already been used. Ask for a new one below.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = TokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
+  if (!token.success || !(await isResetTokenValid(token.data))) {
+    return data({ token: null, error: EXPIRED }, { status: 400 });
+  }
+  return { token: token.data, error: undefined };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = ResetSchema.safeParse(await readForm(request));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data({ errors: errors.token ? { form: EXPIRED } : errors }, { status: 400 });
+  }
+  const cookie = await resetPassword(parsed.data.token, parsed.data.password);
+  if (!cookie)
+    return data({ errors: { form: EXPIRED } as Record<string, string> }, { status: 400 });
+  throw redirect("/account?reset=1", { headers: { "Set-Cookie": cookie } });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const formError = errors.form ?? loaderData.error;
+  return (
+    <section className="page narrow">
+      <h1>Choose a new password</h1>
+      <FormError message={formError} />
+      {loaderData.token && !errors.form ? (
+        <Form method="post" className="stack-form">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <p className="form-note">
+            At least 10 characters. Your other devices will be logged out.
+          </p>
+          <button type="submit" className="button">
+            Save the new password
+          </button>
+        </Form>
+      ) : (
+        <p>
+          <Link to="/forgot-password">Send me a new link</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The tables. Secrets are stored only as hashes; rows that belong to a member go with them.
+import { sql } from "drizzle-orm";
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    zodiacSign: text("zodiac_sign"),
+    // "scrypt$N$r$p$salt$hash": the parameters travel with the hash so they can change.
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Emails are lower-cased before they get here; the index makes concurrent sign-ups safe.
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie's token, so a leaked table opens no sessions.
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_id").on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_user_id").on(t.userId)],
+);
+
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    // Carried in every mail's confirm and unsubscribe links; it can do nothing else.
+    token: text("token").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscribers_email_unique").on(t.email),
+    uniqueIndex("subscribers_token_unique").on(t.token),
+  ],
+);
+
+export const dailySends = pgTable(
+  "daily_sends",
+  {
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  // One reading per subscriber per day, however often send-daily runs.
+  (t) => [uniqueIndex("daily_sends_subscriber_day").on(t.subscriberId, t.day)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Subscriber = typeof subscribers.$inferSelect;

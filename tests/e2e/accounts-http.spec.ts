@@ -1,0 +1,228 @@
+// The account and newsletter endpoints through the real server, without a browser:
+// forged origins, bad input, races, throttling and spent tokens.
+import { expect, test } from "@playwright/test";
+import { mailedLink, PASSWORD, uniqueEmail } from "./accounts-helpers";
+
+const ORIGIN = { Origin: `http://localhost:${process.env.E2E_PORT ?? 4173}` };
+const person = (email: string, extra: Record<string, string> = {}) => ({
+  firstName: "Altair",
+  lastName: "Aquila",
+  email,
+  password: PASSWORD,
+  ...extra,
+});
+
+test("a POST from another site, or with no origin at all, is refused with 403", async ({
+  request,
+}) => {
+  for (const path of [
+    "/auth",
+    "/login",
+    "/logout",
+    "/newsletter",
+    "/forgot-password",
+    "/reset-password",
+    "/account",
+  ]) {
+    const foreign = await request.post(path, {
+      form: { email: "a@example.com" },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(foreign.status(), path).toBe(403);
+    const bare = await request.post(path, { form: { email: "a@example.com" }, maxRedirects: 0 });
+    expect(bare.status(), path).toBe(403);
+  }
+  const referred = await request.post("/newsletter", {
+    form: { email: "x" },
+    headers: { Referer: `${ORIGIN.Origin}/` },
+  });
+  expect(referred.status()).toBe(400);
+});
+
+test("bad sign-up input gets a 400 with a clear message and creates no account", async ({
+  request,
+}) => {
+  const email = uniqueEmail("bad");
+  const cases: [Record<string, string>, string][] = [
+    [{ firstName: "" }, "Enter your first name."],
+    [{ lastName: "x".repeat(10_000) }, "at most 60 characters"],
+    [{ email: "not-an-email" }, "Enter an email address like name@example.com."],
+    [{ zodiacSign: "ophiuchus" }, "Choose one of the twelve signs."],
+    [{ firstName: "<script>alert(1)</script>" }, "cannot contain &lt; or &gt;"],
+    [
+      { email: "x'; DROP TABLE users;--@example.com" },
+      "Enter an email address like name@example.com.",
+    ],
+    [{ password: "short" }, "Use at least 10 characters."],
+    [{ password: "x".repeat(10_000) }, "at most 200 characters"],
+  ];
+  for (const [change, message] of cases) {
+    const response = await request.post("/auth", {
+      form: person(email, change),
+      headers: ORIGIN,
+      maxRedirects: 0,
+    });
+    expect(response.status(), JSON.stringify(change).slice(0, 60)).toBe(400);
+    expect(await response.text()).toContain(message);
+  }
+  const login = await request.post("/login", {
+    form: { email, password: PASSWORD },
+    headers: ORIGIN,
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(400);
+});
+
+test("SQL-looking text in a name is stored as text and shown escaped", async ({ request }) => {
+  const email = uniqueEmail("bobby");
+  const name = "Robert'); DROP TABLE users;--";
+  const created = await request.post("/auth", {
+    form: person(email, { firstName: name }),
+    headers: ORIGIN,
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(302);
+  const page = await (await request.get("/account")).text();
+  expect(page).toContain("Robert&#x27;); DROP TABLE users;--");
+});
+
+test("a body that is not a form is a 400, not a 500", async ({ request }) => {
+  const response = await request.post("/login", {
+    data: "{not json",
+    headers: { ...ORIGIN, "Content-Type": "application/json" },
+  });
+  expect(response.status()).toBe(400);
+});
+
+test("concurrent sign-ups with one email make one account; the others are told why", async ({
+  playwright,
+}) => {
+  const email = uniqueEmail("race");
+  const contexts = await Promise.all(
+    [1, 2, 3].map(() => playwright.request.newContext({ baseURL: `${ORIGIN.Origin}` })),
+  );
+  const responses = await Promise.all(
+    contexts.map((c) => c.post("/auth", { form: person(email), headers: ORIGIN, maxRedirects: 0 })),
+  );
+  const statuses = responses.map((r) => r.status()).sort();
+  expect(statuses).toEqual([302, 409, 409]);
+  for (const r of responses.filter((r) => r.status() === 409))
+    expect(await r.text()).toContain("already exists");
+  await Promise.all(contexts.map((c) => c.dispose()));
+});
+
+test("wrong passwords are answered alike until the throttle, then 429", async ({ request }) => {
+  const email = uniqueEmail("throttle");
+  await request.post("/auth", { form: person(email), headers: ORIGIN, maxRedirects: 0 });
+  for (let i = 0; i < 5; i++) {
+    const wrong = await request.post("/login", {
+      form: { email, password: `wrong password ${i}` },
+      headers: ORIGIN,
+    });
+    expect(wrong.status()).toBe(400);
+    expect(await wrong.text()).toContain("That email and password do not match an account.");
+  }
+  const blocked = await request.post("/login", {
+    form: { email, password: PASSWORD },
+    headers: ORIGIN,
+  });
+  expect(blocked.status()).toBe(429);
+  expect(await blocked.text()).toContain("Too many attempts");
+});
+
+test("an unknown email gets the same answer as a wrong password", async ({ request }) => {
+  const response = await request.post("/login", {
+    form: { email: uniqueEmail("ghost"), password: PASSWORD },
+    headers: ORIGIN,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("That email and password do not match an account.");
+});
+
+test("a reset link works once; reused or made-up tokens are refused", async ({ request }) => {
+  const email = uniqueEmail("reuse");
+  await request.post("/auth", { form: person(email), headers: ORIGIN, maxRedirects: 0 });
+  const forgot = await request.post("/forgot-password", { form: { email }, headers: ORIGIN });
+  const unknown = await request.post("/forgot-password", {
+    form: { email: uniqueEmail("nobody") },
+    headers: ORIGIN,
+  });
+  expect(await forgot.text()).toContain("If an account uses that address");
+  expect(await unknown.text()).toContain("If an account uses that address");
+
+  const link = await mailedLink(email, "Reset your Starcast password", "/reset-password");
+  const token = new URL(link, ORIGIN.Origin).searchParams.get("token")!;
+  const first = await request.post(link, {
+    form: { token, password: "a brand new password" },
+    headers: ORIGIN,
+    maxRedirects: 0,
+  });
+  expect(first.status()).toBe(302);
+  const again = await request.post(link, {
+    form: { token, password: "yet another password" },
+    headers: ORIGIN,
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(400);
+  expect((await request.get(link)).status()).toBe(400);
+  expect((await request.get("/reset-password?token=made-up-token-made-up-token")).status()).toBe(
+    400,
+  );
+  expect((await request.get("/reset-password")).status()).toBe(400);
+});
+
+test("subscribing twice is fine and reads the same; /account needs a session", async ({
+  request,
+}) => {
+  const email = uniqueEmail("twice");
+  for (let i = 0; i < 2; i++) {
+    const response = await request.post("/newsletter", { form: { email }, headers: ORIGIN });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("If you were already subscribed, nothing changes");
+  }
+  const account = await request.get("/account", { maxRedirects: 0 });
+  expect(account.status()).toBe(302);
+  expect(account.headers().location).toBe("/login");
+});
+
+test("the account page refuses bad input with 400 and leaves the details as they were", async ({
+  request,
+}) => {
+  const email = uniqueEmail("acct-bad");
+  await request.post("/auth", {
+    form: person(email, { zodiacSign: "virgo" }),
+    headers: ORIGIN,
+    maxRedirects: 0,
+  });
+  const cases: Record<string, string>[] = [
+    { intent: "profile", firstName: "Altair", lastName: "Aquila", zodiacSign: "ophiuchus" },
+    { intent: "profile", firstName: "x".repeat(10_000), lastName: "Aquila" },
+    { intent: "password", currentPassword: PASSWORD, newPassword: "password123" },
+    { intent: "erase-everything" },
+    { intent: "delete", confirmPassword: "" },
+  ];
+  for (const form of cases) {
+    const response = await request.post("/account", { form, headers: ORIGIN });
+    expect(response.status(), form.intent).toBe(400);
+  }
+  const page = await (await request.get("/account")).text();
+  expect(page).toContain('<option value="virgo" selected="">');
+});
+
+test("newsletter links with a missing or made-up token get a 400 with a clear message", async ({
+  request,
+}) => {
+  expect((await request.get("/newsletter/confirm")).status()).toBe(400);
+  const made = await request.post("/newsletter/confirm?token=x", {
+    form: { token: "z".repeat(43) },
+    headers: ORIGIN,
+  });
+  expect(made.status()).toBe(400);
+  expect(await made.text()).toContain("no longer exists");
+  const bad = await request.post("/newsletter/unsubscribe", {
+    form: { token: "<b>" },
+    headers: ORIGIN,
+  });
+  expect(bad.status()).toBe(400);
+});
