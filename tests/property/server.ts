@@ -1,6 +1,7 @@
 // Starts the built production server for one test file, on a free loopback port, and stops it.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,9 +58,20 @@ export interface RunningServer {
 
 async function startOnce(): Promise<RunningServer> {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // A database of its own in a temporary folder, and SITE_URL the address the probes use, so
+  // form posts pass the same-origin check and reach their actions.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-property-"));
   const child = spawn(process.execPath, [path.join(ROOT, "server/main.js")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_TIME_ZONE: "UTC" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_TIME_ZONE: "UTC",
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -75,7 +87,7 @@ async function startOnce(): Promise<RunningServer> {
     exit = e;
   });
 
-  const origin = `http://127.0.0.1:${port}`;
+  void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   const stop = async () => {
     if (!gone) child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
