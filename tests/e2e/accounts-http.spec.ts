@@ -87,12 +87,19 @@ test("SQL-looking text in a name is stored as text and shown escaped", async ({ 
   expect(page).toContain("Robert&#x27;); DROP TABLE users;--");
 });
 
-test("a body that is not a form is a 400, not a 500", async ({ request }) => {
-  const response = await request.post("/login", {
+test("a body that is not a form is a 4xx, not a 500", async ({ request }) => {
+  const json = await request.post("/login", {
     data: "{not json",
     headers: { ...ORIGIN, "Content-Type": "application/json" },
   });
-  expect(response.status()).toBe(400);
+  expect(json.status()).toBe(415);
+  expect(await json.text()).toContain("application/x-www-form-urlencoded");
+  const broken = await request.post("/login", {
+    data: "not multipart at all",
+    headers: { ...ORIGIN, "Content-Type": "multipart/form-data; boundary=x" },
+  });
+  expect(broken.status()).toBe(400);
+  expect(await broken.text()).toContain("not valid form data");
 });
 
 test("concurrent sign-ups with one email make one account; the others are told why", async ({
