@@ -1,29 +1,9 @@
 // Test helper: finds the marks templates leave behind in generated prose.
 // Written independently of the composer's own article helper, so one cannot excuse the other.
+import { BODIES } from "~/domain/sky-types";
+import { SIGN_SLUGS } from "~/domain/zodiac";
 
-const PROPER = [
-  "sun",
-  "mercury",
-  "venus",
-  "mars",
-  "jupiter",
-  "saturn",
-  "uranus",
-  "neptune",
-  "pluto",
-  "aries",
-  "taurus",
-  "gemini",
-  "cancer",
-  "leo",
-  "virgo",
-  "libra",
-  "scorpio",
-  "sagittarius",
-  "capricorn",
-  "aquarius",
-  "pisces",
-];
+const PROPER = [...BODIES.filter((body) => body !== "Moon"), ...SIGN_SLUGS].map((name) => name.toLowerCase());
 const LOWER_PROPER = new RegExp(`\\b(${PROPER.join("|")})\\b`);
 // "moon" is lower case only as part of a phase name: "the full moon", "a waxing crescent moon".
 const LOWER_MOON = /(?<!\b(?:new|full|crescent|gibbous|quarter) )\bmoon\b/;

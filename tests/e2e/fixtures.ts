@@ -40,17 +40,4 @@ export async function axeViolations(page: Page) {
 export const MOBILE = { width: 375, height: 800 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export const SIGN_SLUGS = [
-  "aries",
-  "taurus",
-  "gemini",
-  "cancer",
-  "leo",
-  "virgo",
-  "libra",
-  "scorpio",
-  "sagittarius",
-  "capricorn",
-  "aquarius",
-  "pisces",
-];
+export { SIGN_SLUGS } from "../../app/domain/zodiac";
