@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { axeViolations, DESKTOP, expect, MOBILE, openPage, test } from "./fixtures";
 
 const CATEGORIES = ["Love", "Friendship", "Communication", "Trust"];
 
@@ -9,22 +9,6 @@ async function hydrated(page: Page) {
     const select = document.querySelector("select");
     return !!select && Object.keys(select).some((key) => key.startsWith("__reactFiber"));
   });
-}
-
-// The shared fixture fails on Chromium's log line for any 4xx document; the 400 form page
-// is one on purpose, so these pages collect errors themselves and skip only that line.
-async function openPage(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const isDocument = message.location().url === page.url();
-    if (isDocument && /status of 400/.test(message.text())) return;
-    errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
-  return { page, errors };
 }
 
 async function expectResult(page: Page, first: string, second: string) {

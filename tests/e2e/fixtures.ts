@@ -1,31 +1,45 @@
 // Every browser test fails on a console error or an uncaught page error.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+
+/** Collects a page's console errors and uncaught errors, forgiving only the designed ones. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // Chromium logs a 4xx document itself as an error; a test that opens one means to.
+    const isDocument = message.location().url === page.url();
+    if (isDocument && /status of 4\d\d/.test(message.text())) return;
+    // Likewise a form's designed refusal (400 bad input, 409 taken, 429 throttled) of a post
+    // to this page, whether the browser sent it as a document or as React Router's .data fetch.
+    const own = new URL(page.url());
+    const from = new URL(message.location().url || "about:blank");
+    const isOwnPost =
+      from.origin === own.origin && [own.pathname, `${own.pathname}.data`].includes(from.pathname);
+    if (isOwnPost && /status of (400|409|429)\b/.test(message.text())) return;
+    errors.push(`console: ${message.text()} at ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+  return errors;
+}
 
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        // Chromium logs a 4xx document itself as an error; a test that opens one means to.
-        const isDocument = message.location().url === page.url();
-        if (isDocument && /status of 4\d\d/.test(message.text())) return;
-        // Likewise a form's designed refusal (400 bad input, 409 taken, 429 throttled) of a post
-        // to this page, whether the browser sent it as a document or as React Router's .data fetch.
-        const own = new URL(page.url());
-        const from = new URL(message.location().url || "about:blank");
-        const isOwnPost = from.origin === own.origin && [own.pathname, `${own.pathname}.data`].includes(from.pathname);
-        if (isOwnPost && /status of (400|409|429)\b/.test(message.text())) return;
-        errors.push(`console: ${message.text()} at ${message.location().url}`);
-      });
-      page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+      const errors = watchErrors(page);
       await use(errors);
       expect(errors, "console or page errors").toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** A page in a context of its own (no JavaScript, say), watched as the shared fixture watches. */
+export async function openPage(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
 
 export { expect };
 

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { SPREAD_SLUGS } from "../../app/domain/tarot/spreads";
+import { axeViolations, DESKTOP, expect, MOBILE, openPage, test } from "./fixtures";
 
 interface SpreadJson {
   slug: string;
@@ -8,16 +9,6 @@ interface SpreadJson {
 }
 
 const READING_URL = /\/tarot\/reading\/([a-z-]+)\/([A-Za-z0-9_-]+)$/;
-const SPREAD_SLUGS = [
-  "card-of-the-day",
-  "one-card",
-  "three-cards",
-  "situation-action-outcome",
-  "mind-body-spirit",
-  "relationship",
-  "horseshoe",
-  "celtic-cross",
-];
 
 async function spreads(request: APIRequestContext): Promise<SpreadJson[]> {
   const body = await (await request.get("/api/tarot/spreads")).json();
@@ -74,22 +65,6 @@ async function hydrated(page: Page, selector: string) {
     const el = document.querySelector(sel);
     return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
   }, selector);
-}
-
-// The shared fixture fails on Chromium's log line for any 4xx document other than a 404;
-// the 400 form page is one on purpose, so these pages collect errors themselves.
-async function openPage(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const isDocument = message.location().url === page.url();
-    if (isDocument && /status of 400/.test(message.text())) return;
-    errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
-  return { context, page, errors };
 }
 
 test.describe("the card listing", () => {

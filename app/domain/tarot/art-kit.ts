@@ -10,6 +10,13 @@ export const INK = "#0b1026";
 export const ROSE = "#c0566b";
 export const WATER = "#8fa8e8";
 
+// Attribute shorthands the card drawings share.
+export const FG = `fill="${GOLD}"`;
+export const FD = `fill="${DUSK}"`;
+export const FI = `fill="${INK}"`;
+export const FP = `fill="${PALE}"`;
+export const THIN = 'stroke-width="1"';
+
 /** Rounds to one decimal and drops a trailing ".0": keeps the markup short and deterministic. */
 export function n(value: number): string {
   const r = Math.round(value * 10) / 10;

@@ -3,27 +3,25 @@
 import {
   circle,
   crescent,
-  DUSK,
+  FD,
+  FG,
+  FI,
   fourCreatures,
-  GOLD,
+  FP,
   INK,
   n,
   PALE,
   path,
+  place,
   polar,
   rays,
   ROSE,
   starPath,
   text,
-  place,
+  THIN,
   waves,
 } from "~/domain/tarot/art-kit";
 
-const FG = `fill="${GOLD}"`;
-const FD = `fill="${DUSK}"`;
-const FI = `fill="${INK}"`;
-const FP = `fill="${PALE}"`;
-const THIN = 'stroke-width="1"';
 
 export function lemniscate(cx: number, cy: number, w: number, h: number): string {
   const [a, b] = [w / 2, (h / 2) * 1.33];

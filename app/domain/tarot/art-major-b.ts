@@ -5,28 +5,25 @@ import {
   crescent,
   crown,
   drops,
-  DUSK,
+  FD,
+  FG,
+  FI,
   fourCreatures,
-  GOLD,
+  FP,
   INK,
   n,
-  PALE,
   path,
   pentagramPath,
+  place,
   rays,
   ROSE,
   starPath,
-  place,
+  THIN,
   WATER,
   waves,
 } from "~/domain/tarot/art-kit";
 import { rose } from "~/domain/tarot/art-major-a";
 
-const FG = `fill="${GOLD}"`;
-const FD = `fill="${DUSK}"`;
-const FI = `fill="${INK}"`;
-const FP = `fill="${PALE}"`;
-const THIN = 'stroke-width="1"';
 const SEA = `stroke="${WATER}" ${THIN}`;
 
 /** A figure in silhouette: thick gold-edged strokes, all edges first so joints merge. */

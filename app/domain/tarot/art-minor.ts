@@ -3,24 +3,21 @@
 import {
   circle,
   crown,
-  DUSK,
-  GOLD,
-  INK,
+  FD,
+  FG,
+  FI,
   outlined,
   PALE,
   path,
+  place,
   rays,
   SUIT_SYMBOL,
-  place,
+  THIN,
   WATER,
   waves,
 } from "~/domain/tarot/art-kit";
 import type { Suit } from "~/domain/tarot/deck";
 
-const FD = `fill="${DUSK}"`;
-const FI = `fill="${INK}"`;
-const FG = `fill="${GOLD}"`;
-const THIN = 'stroke-width="1"';
 
 // Pip centres for Two to Ten, and how large the pips are drawn for each count.
 const L = 60;
