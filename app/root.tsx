@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
+import { errorMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
 import { getMember } from "~/lib/sessions.server";
 import stylesheet from "~/styles/app.css?url";
@@ -28,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await getMember(request);
   return {
     contactEmail: env().CONTACT_EMAIL,
+    // Meta functions also run in the browser, where the environment is out of reach.
+    siteUrl: env().SITE_URL,
     member: member ? { firstName: member.firstName, zodiacSign: member.zodiacSign } : null,
   };
 }
@@ -68,7 +70,7 @@ export default function App() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta(
+  return errorMeta(
     notFound ? "Page not found" : "Something went wrong",
     notFound ? "There is no page at this address." : "Starcast could not show this page.",
   );

@@ -5,12 +5,14 @@ import { compress } from "hono/compress";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
+import { SHARE_PREFIX } from "~/lib/share-image";
 import { createApi } from "./api/index";
 import { formGuard } from "./form-guard";
 import { isCachedPage, PageCache, pageWithNonce } from "./page-cache";
 import { sameOrigin } from "./same-origin";
 import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
+import { createShareImages } from "./share-images";
 import { createTarotImages } from "./tarot-images";
 
 export { env };
@@ -47,6 +49,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.route("/api", createApi());
   app.route("/", createSeo());
   app.route("/tarot/cards", createTarotImages());
+  app.route(SHARE_PREFIX, createShareImages());
   // After the API, which is read-only and open to every origin; before anything that changes state.
   app.use(sameOrigin());
 

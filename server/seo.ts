@@ -12,6 +12,7 @@ const STATIC_PAGES = [
   "/tarot/reading",
   "/zodiac",
   "/about",
+  "/newsletter",
   "/auth",
   "/login",
   "/terms",

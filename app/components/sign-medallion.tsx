@@ -1,7 +1,8 @@
 import { useId } from "react";
 import type { Sign } from "~/domain/zodiac";
 
-const ELEMENT_HUES: Record<Sign["element"], [string, string]> = {
+/** Light and dark ends of each element's gradient; the share images use them too. */
+export const ELEMENT_HUES: Record<Sign["element"], [string, string]> = {
   fire: ["#ff9a62", "#7a2a1c"],
   earth: ["#b8d98a", "#2f4a22"],
   air: ["#9fd0ff", "#24406e"],

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     "About",
     "What Starcast is, how its readings are computed from the real positions of the Sun, Moon and planets, and why it tracks nobody.",
   );

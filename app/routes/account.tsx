@@ -16,8 +16,10 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { clearSessionCookie, requireMember } from "~/lib/sessions.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Your account", "Change your Starcast details or delete your account.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Your account", "Change your Starcast details or delete your account.", {
+    noindex: true,
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -9,8 +9,8 @@ import { EmailSchema, fieldErrors, keptValues, NameSchema, NewPasswordSchema, Op
 import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Sign up", "Create a free Starcast account to get your own sign's reading first.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Sign up", "Create a free Starcast account to get your own sign's reading first.");
 
 const SignUpSchema = z.object({
   firstName: NameSchema("first name"),

@@ -6,8 +6,10 @@ import { dateInTimeZone, formatLong, parseCalendarDate, type CalendarDate } from
 import type { Reading } from "~/domain/horoscope";
 import { findSign, getSign, isSignSlug } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
+import { articleLd, breadcrumbLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { readingFor } from "~/lib/readings.server";
+import { signImage } from "~/lib/share-image";
 import { useLocalReading } from "~/lib/use-local-reading";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -31,13 +33,36 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { reading: readingFor(date, getSign(params.zodiac)).reading, pinned: dateParam !== null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { reading } = loaderData;
-  return pageMeta(
-    `${reading.zodiacSign} Daily Horoscope`,
-    `${reading.zodiacSign} horoscope for ${formatLong(parseIso(reading.date))}: ${reading.normal.split(". ")[0]}.`,
-  );
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { reading, pinned } = args.loaderData;
+  const sign = findSign(reading.zodiacSign)!;
+  const title = `${sign.name} Daily Horoscope`;
+  const description = `${sign.name} horoscope for ${formatLong(parseIso(reading.date))}: ${reading.normal.split(". ")[0]}.`;
+  const image = signImage(sign);
+  // A pinned date is a page of its own: that day's reading, which never changes. Without one
+  // the address shows today's, so its canonical stays bare.
+  const query = pinned ? `?date=${reading.date}` : "";
+  const path = `/horoscopes/daily/${sign.slug}`;
+  return pageMeta(args, title, description, {
+    image,
+    type: "article",
+    query,
+    jsonLd: (url) => [
+      articleLd(url, {
+        headline: title,
+        description,
+        date: reading.date,
+        path: path + query,
+        image: image.path,
+      }),
+      breadcrumbLd(url, [
+        ["Home", "/"],
+        ["Horoscopes", "/horoscopes"],
+        [title, path],
+      ]),
+    ],
+  });
 };
 
 

@@ -5,8 +5,11 @@ import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { requestPasswordReset } from "~/lib/password-reset.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Forgot your password?", "Get a link to choose a new Starcast password.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Forgot your password?", "Get a link to choose a new Starcast password.", {
+    // A utility form: nothing on it answers a search.
+    noindex: true,
+  });
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = EmailSchema.safeParse((await readForm(request)).email);

@@ -5,6 +5,7 @@ import { dateInTimeZone, dayNumber } from "~/domain/calendar-date";
 import { siteStats } from "~/domain/site-stats";
 import { findSign, SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
+import { websiteLd } from "~/lib/json-ld";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import { readingFor } from "~/lib/readings.server";
 import { getMember } from "~/lib/sessions.server";
@@ -34,11 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { stats: siteStats(), excerpts: todaysExcerpts(), mine: await membersReading(request), deleted };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    SITE_NAME,
-    "Free daily horoscopes computed from the real positions of the Sun, Moon and planets, tarot readings and zodiac compatibility.",
-  );
+const DESCRIPTION =
+  "Free daily horoscopes computed from the real positions of the Sun, Moon and planets, tarot readings and zodiac compatibility.";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, SITE_NAME, DESCRIPTION, { jsonLd: (url) => websiteLd(url, DESCRIPTION) });
 
 const FEATURES = [
   {

@@ -2,8 +2,12 @@ import type { Route } from "./+types/horoscopes";
 import { SignGrid } from "~/components/sign-grid";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Choose your sign", "Pick your zodiac sign to read today's horoscope, computed from the real sky.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Choose your sign",
+    "Pick your zodiac sign to read today's horoscope, computed from the real sky.",
+  );
 
 export default function Horoscopes() {
   return (

@@ -8,8 +8,8 @@ import { EmailSchema, fieldErrors, keptValues, PasswordSchema, readForm } from "
 import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Log in", "Log in to your Starcast account.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Log in", "Log in to your Starcast account.");
 
 const LoginSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 

@@ -29,10 +29,13 @@ function kindOf(request: Request): keyof typeof TEXT {
   return new URL(request.url).pathname.endsWith("/confirm") ? "confirm" : "unsubscribe";
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
+// The canonical URL drops the query, so the token in the mail's link never reaches a tag.
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
-    location.pathname.endsWith("/confirm") ? TEXT.confirm.title : TEXT.unsubscribe.title,
+    args,
+    args.location.pathname.endsWith("/confirm") ? TEXT.confirm.title : TEXT.unsubscribe.title,
     "The Starcast newsletter.",
+    { noindex: true },
   );
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,8 +5,12 @@ import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { subscribe } from "~/lib/newsletter.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Newsletter", "Starcast's daily horoscope by email: one reading a morning, unsubscribe in one click.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Newsletter",
+    "Starcast's daily horoscope by email: one reading a morning, unsubscribe in one click.",
+  );
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = EmailSchema.safeParse((await readForm(request)).email);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/privacy";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Privacy Policy", "What Starcast stores about you (very little) and why.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Privacy Policy", "What Starcast stores about you (very little) and why.");
 
 export default function Privacy() {
   return (

@@ -7,8 +7,11 @@ import { fieldErrors, NewPasswordSchema, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { isResetTokenValid, resetPassword } from "~/lib/password-reset.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Choose a new password", "Set a new Starcast password.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Choose a new password", "Set a new Starcast password.", {
+    // Reached only through a one-off link in a mail.
+    noindex: true,
+  });
 
 const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 const ResetSchema = z.object({ token: TokenSchema, password: NewPasswordSchema });

@@ -2,7 +2,9 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/tarot-card";
 import { TarotCardImage } from "~/components/tarot-card-image";
 import { type Card, cardImageUrl, getCard, neighbours } from "~/domain/tarot/deck";
+import { breadcrumbLd, cardLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
+import { cardImage } from "~/lib/share-image";
 
 function capitalise(word: string): string {
   return `${word[0]!.toUpperCase()}${word.slice(1)}`;
@@ -40,13 +42,23 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { card } = loaderData;
-  return pageMeta(
-    `${card.name} tarot card meaning`,
-    `${card.name} upright (${card.keywords.upright.join(", ")}) and reversed (${card.keywords.reversed.join(", ")}): what the card means, in our own words and art.`,
-  );
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { card } = args.loaderData;
+  const image = cardImage(card);
+  const path = `/tarot/cards/${card.slug}`;
+  const description = `${card.name} upright (${card.keywords.upright.join(", ")}) and reversed (${card.keywords.reversed.join(", ")}): what the card means, in our own words and art.`;
+  return pageMeta(args, `${card.name} tarot card meaning`, description, {
+    image,
+    jsonLd: (url) => [
+      cardLd(url, { name: card.name, description, path, image: image.path }),
+      breadcrumbLd(url, [
+        ["Home", "/"],
+        ["Tarot", "/tarot"],
+        [card.name, path],
+      ]),
+    ],
+  });
 };
 
 export default function TarotCard({ loaderData }: Route.ComponentProps) {

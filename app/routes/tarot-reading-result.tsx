@@ -7,6 +7,7 @@ import { CARD_BACK_URL, cardImageUrl } from "~/domain/tarot/deck";
 import { cardOfTheDay, decodeReading, readingUrl } from "~/domain/tarot/draw";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import { cardImage } from "~/lib/share-image";
 
 // Positions sit on a grid of card slots in steps of a quarter slot; the page's CSS grid
 // uses quarter-slot tracks, with a flexible track either side to centre the spread.
@@ -50,15 +51,18 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { spread, cards } = loaderData;
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { spread, cards } = args.loaderData;
   const drawn = cards.map((c) => `${c.card.name}${c.reversed ? " (reversed)" : ""}`).join(", ");
-  return [
-    ...pageMeta(`${spread.name} tarot reading`, `A ${spread.name} tarot reading: ${drawn}.`),
-    // Every draw has its own address; they are for sharing, not for search results.
-    { name: "robots", content: "noindex" },
-  ];
+  // Every draw has its own address; they are for sharing, not for search results. A shared
+  // link shows the first card turned over.
+  return pageMeta(
+    args,
+    `${spread.name} tarot reading`,
+    `A ${spread.name} tarot reading: ${drawn}.`,
+    { noindex: true, image: cardImage(cards[0]!.card) },
+  );
 };
 
 export default function TarotReadingResult({ loaderData }: Route.ComponentProps) {

@@ -90,8 +90,9 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     "Draw a tarot reading",
     "Choose a tarot spread, from one card to the Celtic Cross, and draw a reading with a shareable link. See today's card of the day.",
   );

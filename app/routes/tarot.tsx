@@ -23,8 +23,9 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     "Tarot card reading",
     "Browse all 78 tarot cards with our own art and meanings, and draw a reading in a classic spread.",
   );

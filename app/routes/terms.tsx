@@ -1,8 +1,8 @@
 import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Terms of Use", "The terms for using Starcast, its readings and its API.");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Terms of Use", "The terms for using Starcast, its readings and its API.");
 
 export default function Terms() {
   return (

@@ -4,7 +4,9 @@ import { SignMedallion } from "~/components/sign-medallion";
 import { CATEGORY_NAMES } from "~/content/compatibility/method";
 import { compatibility, HOW_WE_SCORE, parsePairSlug } from "~/domain/compatibility";
 import { CATEGORY_KEYS } from "~/domain/compatibility-model";
+import { breadcrumbLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
+import { pairImage } from "~/lib/share-image";
 
 // The page gets plain data; the model and its text banks stay on the server.
 export function loader({ params }: Route.LoaderArgs) {
@@ -29,10 +31,19 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { first, second, score, summary } = loaderData;
-  return pageMeta(`${first.name} and ${second.name} compatibility: ${score}/100`, summary);
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const { first, second, score, summary } = args.loaderData;
+  return pageMeta(args, `${first.name} and ${second.name} compatibility: ${score}/100`, summary, {
+    image: pairImage(first, second, score),
+    jsonLd: (url) => [
+      breadcrumbLd(url, [
+        ["Home", "/"],
+        ["Zodiac compatibility", "/zodiac"],
+        [`${first.name} and ${second.name}`, `/zodiac/${first.slug}-and-${second.slug}`],
+      ]),
+    ],
+  });
 }
 
 function ScoreMeter({

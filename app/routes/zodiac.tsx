@@ -56,8 +56,9 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     "Zodiac compatibility",
     "Check the compatibility of any two zodiac signs, with the reasons for the score.",
   );

@@ -79,6 +79,26 @@ describe("pages under hostile input", () => {
         .map(([slug, tail, q]) => `/tarot/cards/${slug}${tail}${q}`),
     ));
 
+  // A few real names, so the renders stay few and cached; the rest is hostile.
+  it("GET /share/{kind}/{name}.png (share images)", () =>
+    check(
+      fc
+        .tuple(
+          fc.oneof(
+            valueFrom(["site", "signs/aries", "cards/the-fool", "pairs/aries-and-leo"]),
+            fc
+              .tuple(
+                urlPiece(valueFrom(["signs", "cards", "pairs"])),
+                urlPiece(valueFrom(["leo-and-aries", "aries"])),
+              )
+              .map(([kind, name]) => `${kind}/${name}`),
+          ),
+          fc.constantFrom(".png", ".png", ".PNG", "", ".png/x"),
+          anyQuery,
+        )
+        .map(([file, tail, q]) => `/share/${file}${tail}${q}`),
+    ));
+
   it("GET /tarot/reading?spread=&reversals=", () =>
     check(
       queryString({ spread: valueFrom(SPREAD_VALUES), reversals: valueFrom(BOOLEAN_VALUES) }).map(

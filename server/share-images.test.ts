@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { pngSize } from "./binary.test-helpers";
+import { createShareImages } from "./share-images";
+import { renderPng } from "./share-render";
+
+/** A fresh instance whose real renderer is counted. */
+function counted(capacity?: number) {
+  let calls = 0;
+  const images = createShareImages({
+    capacity,
+    render: (svg) => {
+      calls++;
+      return renderPng(svg);
+    },
+  });
+  return { images, renders: () => calls };
+}
+
+const images = createShareImages();
+const get = (path: string, headers: Record<string, string> = {}) =>
+  images.request(path, { headers });
+
+describe("share images", () => {
+  it("answers a PNG with a long cache life and an ETag, then 304 for that ETag", async () => {
+    const first = await get("/signs/aries.png");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("image/png");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(pngSize(new Uint8Array(await first.arrayBuffer()))).toEqual({
+      width: 1200,
+      height: 630,
+    });
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+
+    const again = await get("/signs/aries.png", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("ETag")).toBe(etag);
+    // Another image has another tag.
+    expect((await get("/signs/leo.png", { "If-None-Match": etag })).status).toBe(200);
+  });
+
+  it("keeps its ETags across restarts, and answers 304 without drawing anything", async () => {
+    const etag = (await get("/site.png")).headers.get("ETag")!;
+    const { images: fresh, renders } = counted();
+    const answer = await fresh.request("/site.png", { headers: { "If-None-Match": `W/${etag}` } });
+    expect(answer.status).toBe(304);
+    expect(renders()).toBe(0);
+    expect((await fresh.request("/site.png")).headers.get("ETag")).toBe(etag);
+    expect(renders()).toBe(1);
+  });
+
+  it("draws an image once, however many ask at the same time, and keeps a bounded number", async () => {
+    const { images: small, renders } = counted(2);
+    const [a, b] = await Promise.all([
+      small.request("/cards/the-star.png"),
+      small.request("/cards/the-star.png"),
+    ]);
+    expect(Buffer.from(await a.arrayBuffer())).toEqual(Buffer.from(await b.arrayBuffer()));
+    expect(renders()).toBe(1);
+    await small.request("/signs/leo.png");
+    await small.request("/cards/the-star.png");
+    expect(renders()).toBe(2);
+    // A third image pushes out the least recently used one, which is then drawn again.
+    await small.request("/signs/virgo.png");
+    await small.request("/signs/leo.png");
+    expect(renders()).toBe(4);
+  });
+
+  it("draws each kind: site, sign, card and pair", async () => {
+    for (const path of [
+      "/site.png",
+      "/cards/the-fool.png",
+      "/cards/king-of-cups.png",
+      "/pairs/aries-and-leo.png",
+      "/pairs/pisces-and-pisces.png",
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(pngSize(new Uint8Array(await answer.arrayBuffer())), path).toEqual({
+        width: 1200,
+        height: 630,
+      });
+    }
+  });
+
+  it("answers 404, never 5xx, for names it does not draw", async () => {
+    const odd = [
+      "/signs/ophiuchus.png",
+      "/signs/Aries.png",
+      "/signs/aries.PNG",
+      "/signs/aries.jpg",
+      "/signs/aries",
+      "/signs/.png",
+      "/cards/the-joker.png",
+      "/cards/back.png",
+      "/pairs/leo-and-aries.png",
+      "/pairs/aries-and-.png",
+      "/constructor/aries.png",
+      "/__proto__/aries.png",
+      "/hasOwnProperty/aries.png",
+      "/signs/%00.png",
+      "/signs/..%2F..%2Fetc%2Fpasswd.png",
+      "/signs/%E0%A4%A.png",
+      `/cards/${"x".repeat(5000)}.png`,
+      "/site.jpg",
+    ];
+    for (const path of odd) expect((await get(path)).status, path).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+// Share images (PNG, 1200x630) at stable URLs under /share, rendered on first request and kept
+// in a bounded cache. Their ETag comes from the SVG, so a 304 never waits for a render.
+import { Hono, type Context } from "hono";
+import { parsePairSlug } from "~/domain/compatibility";
+import { getCard } from "~/domain/tarot/deck";
+import { findSign, isSignSlug } from "~/domain/zodiac";
+import { etagFor } from "~/lib/etag";
+import { Lru } from "~/lib/lru";
+import { etagMatches } from "./http-cache";
+import { cardArt, pairArt, signArt, siteArt } from "./share-art";
+import { RENDERER_VERSION, renderPng } from "./share-render";
+
+const CACHE_CONTROL = "public, max-age=86400";
+// About 150 KB each: 64 of them are under 10 MB, and all 169 would fit in 26 MB.
+const CAPACITY = 64;
+
+interface Rendered {
+  png: Uint8Array;
+  etag: string;
+}
+
+/** The SVG for a file name under a kind, or undefined when there is no such image. */
+const DESIGNS: Record<string, (name: string) => string | undefined> = {
+  signs: (name) => (isSignSlug(name) ? signArt(findSign(name)!) : undefined),
+  cards: (name) => {
+    const card = getCard(name);
+    return card ? cardArt(card) : undefined;
+  },
+  pairs: (name) => {
+    const pair = parsePairSlug(name);
+    // One address per pair, as for the pages: zodiac order, lower case.
+    return pair && pair.slug === name ? pairArt(pair.first, pair.second) : undefined;
+  },
+};
+
+export interface ShareImageOptions {
+  capacity?: number;
+  /** The renderer; tests wrap the real one to count its calls. */
+  render?: (svg: string) => Promise<Uint8Array>;
+}
+
+export function createShareImages({
+  capacity = CAPACITY,
+  render: draw = renderPng,
+}: ShareImageOptions = {}) {
+  const cache = new Lru<string, Rendered>(capacity);
+  // Two requests for the same new image share one render.
+  const pending = new Map<string, Promise<Rendered>>();
+
+  function render(key: string, svg: string, etag: string): Promise<Rendered> {
+    let job = pending.get(key);
+    if (!job) {
+      job = draw(svg)
+        .then((png) => {
+          const rendered = { png, etag };
+          cache.set(key, rendered);
+          return rendered;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, job);
+    }
+    return job;
+  }
+
+  async function answer(c: Context, key: string, design: () => string | undefined) {
+    let rendered = cache.get(key);
+    if (!rendered) {
+      const svg = design();
+      if (svg === undefined) return c.notFound();
+      const etag = etagFor(`${RENDERER_VERSION}\n${svg}`);
+      if (etagMatches(c.req.header("If-None-Match"), etag)) return notModified(c, etag);
+      rendered = await render(key, svg, etag);
+    }
+    if (etagMatches(c.req.header("If-None-Match"), rendered.etag))
+      return notModified(c, rendered.etag);
+    c.header("Cache-Control", CACHE_CONTROL);
+    c.header("ETag", rendered.etag);
+    c.header("Content-Type", "image/png");
+    return c.body(rendered.png as Uint8Array<ArrayBuffer>, 200);
+  }
+
+  const images = new Hono();
+  images.get("/site.png", (c) => answer(c, "site", siteArt));
+  images.get("/:kind/:file", (c) => {
+    const { kind, file } = c.req.param();
+    const design = Object.hasOwn(DESIGNS, kind) ? DESIGNS[kind] : undefined;
+    const name = file.endsWith(".png") ? file.slice(0, -".png".length) : undefined;
+    if (!design || !name) return c.notFound();
+    return answer(c, `${kind}/${name}`, () => design(name));
+  });
+  return images;
+}
+
+function notModified(c: Context, etag: string) {
+  c.header("Cache-Control", CACHE_CONTROL);
+  c.header("ETag", etag);
+  return c.body(null, 304);
+}
