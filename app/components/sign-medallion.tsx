@@ -1,5 +1,16 @@
 import { useId } from "react";
+import type { LinkDescriptor } from "react-router";
 import type { Sign } from "~/domain/zodiac";
+import glyphFont from "~/fonts/noto-sans-symbols-zodiac.woff2?url";
+
+/** For the `links` of every page that draws a medallion: the glyphs' font arrives with the CSS. */
+export const GLYPH_FONT_PRELOAD: LinkDescriptor = {
+  rel: "preload",
+  href: glyphFont,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous",
+};
 
 /** Light and dark ends of each element's gradient; the share images use them too. */
 export const ELEMENT_HUES: Record<Sign["element"], [string, string]> = {

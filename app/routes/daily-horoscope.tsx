@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/daily-horoscope";
 import { DailyReading, parseIso } from "~/components/daily-reading";
-import { SignMedallion } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
 import { dateInTimeZone, formatLong, parseCalendarDate, type CalendarDate } from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope";
 import { findSign, getSign, isSignSlug } from "~/domain/zodiac";
@@ -32,6 +32,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   // Only the reading goes to the browser; the engine itself stays on the server.
   return { reading: readingFor(date, getSign(params.zodiac)).reading, pinned: dateParam !== null };
 }
+
+export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { SignGrid } from "~/components/sign-grid";
+import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
 import { dateInTimeZone, dayNumber } from "~/domain/calendar-date";
 import { siteStats } from "~/domain/site-stats";
 import { findSign, SIGNS } from "~/domain/zodiac";
@@ -34,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.has("deleted");
   return { stats: siteStats(), excerpts: todaysExcerpts(), mine: await membersReading(request), deleted };
 }
+
+export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
 
 const DESCRIPTION =
   "Free daily horoscopes computed from the real positions of the Sun, Moon and planets, tarot readings and zodiac compatibility.";

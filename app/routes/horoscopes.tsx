@@ -1,6 +1,9 @@
 import type { Route } from "./+types/horoscopes";
 import { SignGrid } from "~/components/sign-grid";
+import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
 import { pageMeta } from "~/lib/meta";
+
+export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(

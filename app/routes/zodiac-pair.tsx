@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/zodiac-pair";
-import { SignMedallion } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
 import { CATEGORY_NAMES } from "~/content/compatibility/method";
 import { compatibility, HOW_WE_SCORE, parsePairSlug } from "~/domain/compatibility";
 import { CATEGORY_KEYS } from "~/domain/compatibility-model";
@@ -30,6 +30,8 @@ export function loader({ params }: Route.LoaderArgs) {
     howWeScore: HOW_WE_SCORE,
   };
 }
+
+export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/zodiac";
 import { SignSelect } from "~/components/sign-select";
+import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
 import { pairSlug } from "~/domain/compatibility";
 import { findSign, SIGNS, type SignSlug } from "~/domain/zodiac";
 import { pageMeta } from "~/lib/meta";
@@ -55,6 +56,8 @@ export function loader({ request }: Route.LoaderArgs) {
     { status: 400 },
   );
 }
+
+export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(

@@ -1,0 +1,149 @@
+// For `npm run audit`: the routes it visits, and the built server on a throwaway data folder with
+// the addresses a visitor only reaches through a form or a mail (a drawn reading, a reset link).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PASSWORD = "audit comet orchard";
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The production build on `port`, with its own DATA_DIR; `stop()` ends it and removes the folder. */
+export async function startServer(port) {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-audit-"));
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [path.join(root, "server/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: base,
+      SITE_TIME_ZONE: "UTC",
+      DATA_DIR: dataDir,
+    },
+    stdio: "ignore",
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/healthz`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, dataDir, stop };
+}
+
+/** Posts a form as a browser on our own page would, without following the redirect. */
+function post(base, pathname, fields) {
+  return fetch(base + pathname, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function mailedLink(dataDir, pathname) {
+  const outbox = path.join(dataDir, "outbox");
+  const pattern = new RegExp(`https?://[^\\s>]+(${pathname}\\?token=[A-Za-z0-9_-]+)`);
+  for (let i = 0; i < 100; i++) {
+    for (const file of await readdir(outbox).catch(() => [])) {
+      // Mail bodies are quoted-printable: undo soft line breaks and =XX escapes.
+      const text = (await readFile(path.join(outbox, file), "utf8"))
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+      const match = pattern.exec(text);
+      if (match) return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail with a ${pathname} link`);
+}
+
+/** A drawn reading's address, a member's session cookie and the links the site mails out. */
+export async function prepareVisits({ base, dataDir }) {
+  const drawn = await fetch(`${base}/tarot/reading?spread=three-cards&reversals=on`, {
+    redirect: "manual",
+  });
+  const reading = drawn.headers.get("Location");
+  if (!reading) throw new Error(`drawing a reading answered ${drawn.status} without a Location`);
+
+  const email = `audit-${Date.now()}@example.com`;
+  const signUp = await post(base, "/auth", {
+    firstName: "Vega",
+    lastName: "Lyra",
+    zodiacSign: "leo",
+    email,
+    password: PASSWORD,
+  });
+  const cookie = signUp.headers.get("Set-Cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`signing up answered ${signUp.status} without a cookie`);
+
+  await post(base, "/forgot-password", { email });
+  await post(base, "/newsletter", { email });
+  const resetLink = await mailedLink(dataDir, "/reset-password");
+  const confirmLink = await mailedLink(dataDir, "/newsletter/confirm");
+  const unsubscribeLink = await mailedLink(dataDir, "/newsletter/unsubscribe");
+  return { reading, cookie, resetLink, confirmLink, unsubscribeLink };
+}
+
+/** One address per route module; `expected` lists audits that fail by design on that page. */
+export function routes(v) {
+  return [
+    { name: "home", path: "/" },
+    { name: "horoscopes", path: "/horoscopes" },
+    { name: "daily", path: "/horoscopes/daily/aries" },
+    { name: "tarot", path: "/tarot" },
+    { name: "tarot-card", path: "/tarot/cards/the-fool" },
+    { name: "tarot-reading", path: "/tarot/reading" },
+    // Each draw has its own address, kept out of search results on purpose (robots noindex).
+    { name: "reading-result", path: v.reading, expected: ["is-crawlable"] },
+    { name: "zodiac", path: "/zodiac" },
+    { name: "zodiac-pair", path: "/zodiac/aries-and-leo" },
+    { name: "about", path: "/about" },
+    { name: "terms", path: "/terms" },
+    { name: "privacy", path: "/privacy" },
+    { name: "auth", path: "/auth" },
+    { name: "login", path: "/login" },
+    { name: "forgot-password", path: "/forgot-password" },
+    { name: "reset-password", path: v.resetLink },
+    { name: "account", path: "/account", headers: { Cookie: v.cookie } },
+    { name: "newsletter", path: "/newsletter" },
+    { name: "newsletter-confirm", path: v.confirmLink },
+    { name: "newsletter-unsubscribe", path: v.unsubscribeLink },
+    // Chromium logs a 404 document as a console error; the e2e suite checks this page for others.
+    {
+      name: "not-found",
+      path: "/no-such-page",
+      status: 404,
+      expected: ["http-status-code", "errors-in-console"],
+    },
+  ];
+}
+export const SKIPPED = [
+  ["logout", "GET /logout only redirects home; logging out is a POST from the header"],
+];

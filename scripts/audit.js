@@ -1,0 +1,136 @@
+// `npm run audit`: Lighthouse's default mobile run (simulated throttling) on every route of the
+// built server in Debian's Chromium; prints the four scores per route and what keeps any below aim.
+// AUDIT_ROUTES=home,tarot picks routes by name; AUDIT_RUNS=3 reports the median of three runs;
+// AUDIT_REPORT_ONLY=1 exits 0 whatever the scores.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { prepareVisits, routes, SKIPPED, startServer } from "./audit-site.js";
+
+const PORT = 4625;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const AIMS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Audits of a category that Lighthouse would not call passed (score under 0.9). */
+function failing(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
+    .filter((audit) => ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode));
+}
+
+async function auditRoute(chrome, base, route) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(base + route.path, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      extraHeaders: route.headers,
+      ignoreStatusCode: Boolean(route.status),
+    });
+    if (result.lhr.runtimeError)
+      throw new Error(`${route.name}: ${result.lhr.runtimeError.message}`);
+    runs.push(result.lhr);
+  }
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      median(runs.map((lhr) => Math.round(lhr.categories[c].score * 100))),
+    ]),
+  );
+  const problems = [];
+  for (const category of CATEGORIES) {
+    if (scores[category] >= AIMS[category]) continue;
+    const seen = new Map();
+    for (const lhr of runs)
+      for (const audit of failing(lhr, category)) seen.set(audit.id, audit.title);
+    const unexpected = [...seen].filter(([id]) => !route.expected?.includes(id));
+    problems.push({
+      category,
+      audits: [...seen],
+      unexpected: seen.size === 0 || unexpected.length > 0,
+    });
+  }
+  return { route, scores, problems };
+}
+
+function printTable(results) {
+  const cell = (text, width) => String(text).padStart(width);
+  console.log(
+    `\n${"route".padEnd(24)}${cell("perf", 6)}${cell("a11y", 6)}${cell("best", 6)}${cell("seo", 6)}`,
+  );
+  for (const { route, scores } of results) {
+    console.log(route.name.padEnd(24) + CATEGORIES.map((c) => cell(scores[c], 6)).join(""));
+  }
+  console.log(
+    `aims: performance ${AIMS.performance}, the others ${AIMS.seo}; ${RUNS} run(s) per route, median shown`,
+  );
+  for (const [name, reason] of SKIPPED) console.log(`skipped ${name}: ${reason}`);
+  for (const { route, problems } of results) {
+    for (const { category, audits, unexpected } of problems) {
+      const note = unexpected ? "" : " (by design)";
+      console.log(`\n${route.name} ${route.path}: ${category} below ${AIMS[category]}${note}`);
+      for (const [id, title] of audits) console.log(`  ${id}: ${title}`);
+    }
+  }
+}
+
+let server;
+let chrome;
+function cleanUp() {
+  chrome?.kill();
+  server?.stop();
+  chrome = server = undefined;
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+try {
+  server = await startServer(PORT);
+  const wanted = process.env.AUDIT_ROUTES?.split(",").map((s) => s.trim());
+  const chosen = routes(await prepareVisits(server)).filter(
+    (r) => !wanted || wanted.includes(r.name),
+  );
+  // Anonymous pages are cached by the server once rendered; warm them so no run pays the render.
+  for (const route of chosen) {
+    const { status } = await fetch(server.base + route.path, {
+      headers: route.headers,
+      redirect: "manual",
+    });
+    if (status !== (route.status ?? 200))
+      throw new Error(`${route.name} ${route.path} answered ${status}`);
+  }
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  for (const route of chosen) {
+    process.stderr.write(`auditing ${route.name} ${route.path}\n`);
+    results.push(await auditRoute(chrome, server.base, route));
+  }
+  printTable(results);
+  const below = results.some((r) => r.problems.some((p) => p.unexpected));
+  process.exitCode = below && process.env.AUDIT_REPORT_ONLY !== "1" ? 1 : 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,52 @@
+// The sign glyphs' font: preloaded by exactly the pages that draw a medallion, cached for good,
+// and the only font file any page fetches.
+import { expect, test } from "./fixtures";
+import { PAGES } from "./pages";
+
+const PRELOAD = /<link\b[^>]*\brel="preload"[^>]*>/g;
+
+function fontPreloads(html: string): string[] {
+  return [...html.matchAll(PRELOAD)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes('as="font"'))
+    .map((tag) => {
+      expect(tag, "a font preload must say its type and be fetched as CORS").toMatch(
+        /type="font\/woff2"/,
+      );
+      expect(tag).toMatch(/crossorigin="anonymous"/);
+      return /href="([^"]+)"/.exec(tag)![1]!;
+    });
+}
+
+for (const { path } of PAGES) {
+  test(`${path} fetches only the fonts it preloads`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    const preloads = fontPreloads(await response!.text());
+    const medallions = await page.locator("svg.sign-medallion").count();
+
+    if (medallions === 0) {
+      expect(preloads, "a page without sign glyphs preloads no font").toEqual([]);
+      expect(fonts).toEqual([]);
+      return;
+    }
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/^\/assets\/noto-sans-symbols-zodiac-[\w-]+\.woff2$/);
+    expect([...new Set(fonts)]).toEqual(preloads);
+    // The subset file is our own cut: the browser must accept it and draw the glyphs with it.
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((face) => `${face.family}: ${face.status}`);
+    });
+    expect(faces).toEqual(["Noto Sans Symbols: loaded"]);
+
+    const file = await page.request.get(preloads[0]!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("font/woff2");
+    expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await file.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+  });
+}
