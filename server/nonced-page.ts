@@ -21,7 +21,7 @@ export class NoncedPage {
   private deflated: Deflated | undefined;
 
   constructor(html: string, placeholder: string) {
-    this.pieces = html.split(placeholder).map((piece) => Buffer.from(piece));
+    this.pieces = compact(html.split(placeholder).map((piece) => Buffer.from(piece)));
   }
 
   /** The page with this nonce in every placeholder's place. */
@@ -78,6 +78,20 @@ export class NoncedPage {
         ...dictionary,
       });
     });
-    return { nonceLength, pieces, storedHeader };
+    return { nonceLength, pieces: compact(pieces), storedHeader };
   }
+}
+
+/**
+ * The same bytes as views of one buffer. Held for as long as the page is cached, small Buffers
+ * would each keep alive the larger block they were cut from: zlib's output chunk, say (16 KB).
+ */
+function compact(buffers: Buffer[]): Buffer[] {
+  const whole = Buffer.alloc(buffers.reduce((sum, b) => sum + b.length, 0));
+  let offset = 0;
+  return buffers.map((b) => {
+    b.copy(whole, offset);
+    offset += b.length;
+    return whole.subarray(offset - b.length, offset);
+  });
 }
