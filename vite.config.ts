@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./server/precompress.js";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -10,5 +11,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build's entry is our Hono app, which imports the React Router build.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
 }));

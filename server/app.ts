@@ -8,7 +8,8 @@ import { env } from "~/lib/env.server";
 import { SHARE_PREFIX } from "~/lib/share-image";
 import { createApi } from "./api/index";
 import { formGuard } from "./form-guard";
-import { isCachedPage, PageCache, pageWithNonce } from "./page-cache";
+import { gzippedWithNonce, isCachedPage, PageCache, pageWithNonce } from "./page-cache";
+import { COMPRESSIBLE } from "./precompress.js";
 import { sameOrigin } from "./same-origin";
 import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
@@ -41,8 +42,13 @@ export function createApp({ clientDir, mode }: AppOptions) {
     for (const [name, value] of headers) c.header(name, value);
     return next();
   });
+  // Compresses what no handler encoded itself (cached API bodies, pages and built files do).
   const compressor = compress();
-  app.use((c, next) => (c.req.header("Accept-Encoding") ? compressor(c, next) : next()));
+  app.use(async (c, next) => {
+    await next();
+    if (c.get("encoded") || !c.req.header("Accept-Encoding")) return;
+    await compressor(c, async () => {});
+  });
 
   // The server can serve when it can answer this; the database joins the check once it exists.
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
@@ -54,15 +60,20 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.use(sameOrigin());
 
   if (clientDir) {
+    // The build writes .br and .gz copies of text files (server/precompress.js).
+    const files = (cacheControl: string) =>
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (path, c) => {
+          c.set("encoded", true);
+          c.header("Cache-Control", cacheControl);
+          if (COMPRESSIBLE.test(path)) c.header("Vary", "Accept-Encoding");
+        },
+      });
     // Vite hashes everything under /assets, so those files never change under one name.
-    const immutable = serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    });
-    const hourly = serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    });
+    const immutable = files("public, max-age=31536000, immutable");
+    const hourly = files("public, max-age=3600");
     // Only paths that look like files touch the disk; pages go straight to the router.
     app.use("*", (c, next) => {
       const { path } = c.req;
@@ -93,7 +104,15 @@ export function createApp({ clientDir, mode }: AppOptions) {
     // A rendered page goes out through Hono's light path, with the headers prepared on c.
     for (const [name, value] of answer.headers) c.header(name, value);
     c.header("Content-Security-Policy", pageCsp(nonce));
-    return c.body(pageWithNonce(answer, nonce), answer.status as 200);
+    const gzip = /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+    const gzipped = gzip ? gzippedWithNonce(answer, nonce) : undefined;
+    if (gzipped) {
+      c.set("encoded", true);
+      c.header("Content-Encoding", "gzip");
+    }
+    c.header("Vary", "Accept-Encoding");
+    const body = gzipped ?? pageWithNonce(answer, nonce);
+    return c.body(body as Uint8Array<ArrayBuffer>, answer.status as 200);
   });
   return app;
 }

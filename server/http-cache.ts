@@ -2,6 +2,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { Lru } from "~/lib/lru";
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The handler chose the body's encoding itself, so the compress middleware leaves it be. */
+    encoded: boolean;
+  }
+}
+
 // A cacheable body never changes under its ETag, so it is compressed once, not per request.
 const compressed = new Lru<string, Uint8Array>(2_000);
 const MIN_COMPRESS_BYTES = 1024;
@@ -31,6 +38,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** Answers with a cacheable body, or 304 when the client already holds it. */
 export function cacheable(c: Context, body: string, etag: string, cacheControl: string, contentType: string) {
+  c.set("encoded", true);
   c.header("Cache-Control", cacheControl);
   c.header("ETag", etag);
   if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);

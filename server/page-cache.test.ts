@@ -31,8 +31,8 @@ describe("PageCache", () => {
     const page = await cache.render("k", render);
     expect(isCachedPage(page)).toBe(true);
     const kept = cache.get("k")!;
-    expect(pageWithNonce(kept, "abc")).toBe('<script nonce="abc"></script>');
-    expect(pageWithNonce(kept, "xyz")).not.toContain(NONCE_PLACEHOLDER);
+    expect(pageWithNonce(kept, "abc").toString()).toBe('<script nonce="abc"></script>');
+    expect(pageWithNonce(kept, "xyz").toString()).not.toContain(NONCE_PLACEHOLDER);
     expect(renders).toBe(1);
   });
 

@@ -1,8 +1,9 @@
 // Anonymous pages that depend only on their address and the date are rendered once and then
-// served from memory. The HTML is stored with a placeholder nonce, replaced on every answer,
-// so each response still carries a fresh CSP nonce.
+// served from memory. The HTML is stored split at a placeholder nonce, joined around a fresh
+// one on every answer, so each response still carries its own CSP nonce.
 import { dateInTimeZone, toIso } from "~/domain/calendar-date";
 import { Lru } from "~/lib/lru";
+import { NoncedPage } from "./nonced-page";
 
 export const NONCE_PLACEHOLDER = "starcast-page-cache-nonce";
 
@@ -16,7 +17,7 @@ const CACHEABLE = [
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: NoncedPage;
 }
 
 export class PageCache {
@@ -51,7 +52,8 @@ export class PageCache {
   async render(key: string, render: (nonce: string) => Promise<Response>): Promise<CachedPage | Response> {
     const response = await render(NONCE_PLACEHOLDER);
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-    const page = { status: response.status, headers: [...response.headers], body: await response.text() };
+    const body = new NoncedPage(await response.text(), NONCE_PLACEHOLDER);
+    const page = { status: response.status, headers: [...response.headers], body };
     if (page.status === 200) this.pages.set(key, page);
     return page;
   }
@@ -62,9 +64,14 @@ export class PageCache {
  * the global Response, and the router also answers with the native one.
  */
 export function isCachedPage(answer: CachedPage | Response): answer is CachedPage {
-  return typeof answer.body === "string";
+  return answer.body instanceof NoncedPage;
 }
 
-export function pageWithNonce(page: CachedPage, nonce: string): string {
-  return page.body.replaceAll(NONCE_PLACEHOLDER, nonce);
+export function pageWithNonce(page: CachedPage, nonce: string): Buffer {
+  return page.body.plain(nonce);
+}
+
+/** A kept page (a 200) as gzip with this nonce; undefined for others, not worth deflating. */
+export function gzippedWithNonce(page: CachedPage, nonce: string): Buffer | undefined {
+  return page.status === 200 ? page.body.gzip(nonce) : undefined;
 }

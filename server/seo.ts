@@ -4,6 +4,8 @@ import { pairSlug } from "~/domain/compatibility";
 import { DECK } from "~/domain/tarot/deck";
 import { SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
+import { etagFor } from "~/lib/etag";
+import { cacheable } from "./http-cache";
 
 const STATIC_PAGES = [
   "/",
@@ -29,7 +31,7 @@ export function publicPaths(): string[] {
   ];
 }
 
-let sitemap: string | undefined;
+let sitemap: { body: string; etag: string } | undefined;
 
 export function createSeo() {
   const seo = new Hono();
@@ -39,16 +41,18 @@ export function createSeo() {
     }),
   );
   seo.get("/sitemap.xml", (c) => {
-    sitemap ??= [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...publicPaths().map((path) => `<url><loc>${env().SITE_URL}${path}</loc></url>`),
-      "</urlset>",
-    ].join("\n");
-    return c.body(sitemap, 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
-    });
+    if (!sitemap) {
+      const body = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...publicPaths().map((path) => `<url><loc>${env().SITE_URL}${path}</loc></url>`),
+        "</urlset>",
+      ].join("\n");
+      sitemap = { body, etag: etagFor(body) };
+    }
+    // Through the HTTP cache, so it is compressed once (brotli when asked), not per request.
+    const type = "application/xml; charset=utf-8";
+    return cacheable(c, sitemap.body, sitemap.etag, "public, max-age=86400", type);
   });
   return seo;
 }

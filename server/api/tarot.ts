@@ -7,6 +7,8 @@ import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
 import { cardOfTheDay, drawSpread, readingUrl } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS, SPREADS } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
+import { etagFor } from "~/lib/etag";
+import { cacheable } from "../http-cache";
 import { apiError } from "./errors";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
@@ -104,13 +106,24 @@ function secondsToMidnight(now: Date, timeZone: string): number {
   return Math.min(DAY, Math.max(60, DAY - elapsed));
 }
 
+// The deck and spreads do not change while the server runs, so each of these answers is
+// serialised once and compressed once (by the HTTP cache), not per request. At most 80.
+const fixedAnswers = new Map<string, { json: string; etag: string }>();
+
+function fixed(c: Context, key: string, make: () => unknown) {
+  let answer = fixedAnswers.get(key);
+  if (!answer) {
+    const json = JSON.stringify(make());
+    answer = { json, etag: etagFor(json) };
+    fixedAnswers.set(key, answer);
+  }
+  return cacheable(c, answer.json, answer.etag, CACHE_CONTROL, "application/json; charset=utf-8");
+}
+
 export function createTarotApi() {
   const api = new Hono();
 
-  api.get("/cards", (c) => {
-    c.header("Cache-Control", CACHE_CONTROL);
-    return c.json({ cards: DECK.map(cardJson) });
-  });
+  api.get("/cards", (c) => fixed(c, "cards", () => ({ cards: DECK.map(cardJson) })));
 
   api.get("/cards/:slug", (c) => {
     const card = getCard(c.req.param("slug"));
@@ -122,20 +135,18 @@ export function createTarotApi() {
         `There is no tarot card "${shown(c.req.param("slug"))}": GET /api/tarot/cards lists all 78 slugs.`,
       );
     }
-    c.header("Cache-Control", CACHE_CONTROL);
-    return c.json({ ...cardJson(card), picture: card.picture });
+    return fixed(c, `card ${card.slug}`, () => ({ ...cardJson(card), picture: card.picture }));
   });
 
-  api.get("/spreads", (c) => {
-    c.header("Cache-Control", CACHE_CONTROL);
-    return c.json({
+  api.get("/spreads", (c) =>
+    fixed(c, "spreads", () => ({
       spreads: SPREADS.map((s) => ({
         slug: s.slug,
         name: s.name,
         positions: s.positions.map((p) => ({ name: p.name, meaning: p.meaning })),
       })),
-    });
-  });
+    })),
+  );
 
   api.get("/draw", (c) => {
     // A draw is new every time, and so is its answer to a bad request.

@@ -1,0 +1,79 @@
+import { expect, test } from "./fixtures";
+
+const BOTH = { "Accept-Encoding": "br, gzip" };
+
+/** One of each kind the site sends; pages are gzip, since each carries its own nonce. */
+const KINDS = [
+  { path: "/", type: "text/html", encoding: "gzip", text: "<!DOCTYPE html>" },
+  { path: "/horoscopes/daily/aries", type: "text/html", encoding: "gzip", text: "Aries" },
+  {
+    path: "/tarot/cards/the-high-priestess",
+    type: "text/html",
+    encoding: "gzip",
+    text: "High Priestess",
+  },
+  {
+    path: "/api/horoscope/daily?date=2026-11-21",
+    type: "application/json",
+    encoding: "br",
+    text: '"horoscopes"',
+  },
+  { path: "/api/tarot/cards", type: "application/json", encoding: "br", text: '"the-fool"' },
+  { path: "/tarot/cards/the-fool.svg", type: "image/svg+xml", encoding: "br", text: "<svg" },
+  { path: "/favicon.svg", type: "image/svg+xml", encoding: "br", text: "<svg" },
+  { path: "/sitemap.xml", type: "application/xml", encoding: "br", text: "<urlset" },
+];
+
+for (const kind of KINDS) {
+  test(`${kind.path} comes ${kind.encoding}-compressed, with Vary`, async ({ request }) => {
+    const response = await request.get(kind.path, { headers: BOTH });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"]).toContain(kind.type);
+    expect(headers["content-encoding"]).toBe(kind.encoding);
+    expect(headers["vary"]).toMatch(/accept-encoding/i);
+    // Playwright decodes the body, so a wrong encoding or a broken stream shows up here.
+    expect(await response.text()).toContain(kind.text);
+  });
+}
+
+test("a page is gzip for a gzip-only client and plain for one that takes no encoding", async ({
+  request,
+}) => {
+  const gzipped = await request.get("/horoscopes/daily/leo", {
+    headers: { "Accept-Encoding": "gzip" },
+  });
+  expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get("/horoscopes/daily/leo", {
+    headers: { "Accept-Encoding": "identity" },
+  });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(plain.headers()["vary"]).toMatch(/accept-encoding/i);
+  const strip = (html: string) => html.replace(/nonce="[^"]+"/g, "");
+  expect(strip(await gzipped.text())).toBe(strip(await plain.text()));
+});
+
+test("hashed CSS and JS are brotli or gzip as asked, and immutable", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/g)].map(
+    (m) => m[1]!,
+  );
+  const css = assets.find((a) => a.endsWith(".css"));
+  const js = assets.find((a) => a.endsWith(".js"));
+  expect(css && js, `assets in the home page: ${assets.join(", ")}`).toBeTruthy();
+  for (const asset of [css!, js!]) {
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const response = await request.get(asset, { headers: { "Accept-Encoding": accept } });
+      const headers = response.headers();
+      expect(headers["content-encoding"], `${asset} for ${accept}`).toBe(encoding);
+      expect(headers["vary"]).toMatch(/accept-encoding/i);
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    const plain = await request.get(asset, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect((await plain.body()).length).toBeGreaterThan(0);
+  }
+});
