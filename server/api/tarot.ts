@@ -7,11 +7,11 @@ import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
 import { cardOfTheDay, drawSpread, readingUrl } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS, SPREADS } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
+import { secondsToMidnight } from "../http-cache";
 import { apiError } from "./errors";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
 const CACHE_CONTROL = "public, max-age=86400";
-const DAY = 86400;
 const SPREAD_NAMES = SPREAD_SLUGS.join(", ");
 const DATE_FORMS =
   "YYYY-MM-DD (2026-11-21) or M/D/YYYY (11/21/2026), from 1900-01-01 to 2100-12-31";
@@ -90,20 +90,6 @@ const DATE_PROBLEMS = {
   "out-of-range": "is outside the supported range",
 } as const;
 
-/** Seconds until the next midnight in the site's time zone, when "today" changes. */
-function secondsToMidnight(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const elapsed = get("hour") * 3600 + get("minute") * 60 + get("second");
-  return Math.min(DAY, Math.max(60, DAY - elapsed));
-}
-
 export function createTarotApi() {
   const api = new Hono();
 
@@ -162,7 +148,8 @@ export function createTarotApi() {
       const now = new Date();
       iso = toIso(dateInTimeZone(now, env().SITE_TIME_ZONE));
       // Today's card changes at the site's midnight, so an undated answer lasts until then.
-      c.header("Cache-Control", `public, max-age=${secondsToMidnight(now, env().SITE_TIME_ZONE)}`);
+      const seconds = Math.max(60, secondsToMidnight(now, env().SITE_TIME_ZONE));
+      c.header("Cache-Control", `public, max-age=${seconds}`);
     } else {
       const parsed = parseCalendarDate(date.value);
       if (!parsed.ok) {
