@@ -2,10 +2,30 @@
 // document is what search engines, the CSP nonce and the page cache all want.
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** A loader or action threw something that is not a Response: log it with the request's id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who went away is not a fault.
+  if (request.signal.aborted) return;
+  // The router wraps some errors of its own; the cause is the interesting part.
+  const cause =
+    isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  logger().error(
+    { err: cause, requestId: (context as Partial<AppLoadContext>)?.requestId },
+    "request failed",
+  );
+};
 
 export default function handleRequest(
   request: Request,
@@ -17,7 +37,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext;
+  const { nonce, requestId } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -48,7 +68,7 @@ export default function handleRequest(
         onError(error) {
           status = 500;
           // Errors before the shell reject above and are logged by the router.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger().error({ err: error, requestId }, "render failed");
         },
       },
     );

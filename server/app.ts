@@ -4,24 +4,33 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRequestHandler } from "react-router";
+import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { flushLogs, logger } from "~/lib/logger.server";
 import { SHARE_PREFIX } from "~/lib/share-image";
 import { createApi } from "./api/index";
+import { pageCacheHeaders } from "./cache-policy";
+import { clientAddress } from "./client-address";
 import { formGuard } from "./form-guard";
+import { healthz } from "./health";
 import { gzippedWithNonce, isCachedPage, PageCache, pageWithNonce } from "./page-cache";
 import { COMPRESSIBLE } from "./precompress.js";
+import { requestLog, type RequestVariables } from "./request-log";
 import { sameOrigin } from "./same-origin";
 import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
 import { createShareImages } from "./share-images";
 import { createTarotImages } from "./tarot-images";
 
-export { env };
+// What server/main.js needs from the bundle, besides createApp.
+export { closeDatabase, env, flushLogs, logger };
 
 declare module "react-router" {
   interface AppLoadContext {
     /** For per-address login throttling. */
     clientIp: string;
+    /** Repeated by every log line about this request, and sent back as X-Request-Id. */
+    requestId: string;
   }
 }
 
@@ -32,10 +41,12 @@ export interface AppOptions {
 }
 
 export function createApp({ clientDir, mode }: AppOptions) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: RequestVariables }>();
   const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), mode);
   const headers = securityHeaders(env().SITE_URL);
+  const { SITE_TIME_ZONE, TRUST_PROXY } = env();
 
+  app.use(requestLog(TRUST_PROXY));
   // Headers are set before the handler runs: touching a finished response's headers makes
   // @hono/node-server build a full web Response, which costs a third of the API's speed.
   app.use((c, next) => {
@@ -50,8 +61,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
     await compressor(c, async () => {});
   });
 
-  // The server can serve when it can answer this; the database joins the check once it exists.
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/healthz", healthz);
   app.route("/api", createApi());
   app.route("/", createSeo());
   app.route("/tarot/cards", createTarotImages());
@@ -82,19 +92,43 @@ export function createApp({ clientDir, mode }: AppOptions) {
     });
   }
 
-  const pages = new PageCache(env().SITE_TIME_ZONE);
+  const pages = new PageCache(SITE_TIME_ZONE);
   app.use("*", formGuard);
 
   app.all("*", async (c) => {
     const nonce = newNonce();
-    // The socket's address, not X-Forwarded-For, which any client can write.
-    const clientIp = getConnInfo(c).remote.address ?? "unknown";
-    const render = (withNonce: string) => handleRequest(c.req.raw, { nonce: withNonce, clientIp });
-    const key = mode === "production" ? pages.keyFor(c.req.raw) : undefined;
-    const answer = key === undefined ? await render(nonce) : (pages.get(key) ?? (await pages.render(key, render)));
+    // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
+    const clientIp = clientAddress(
+      getConnInfo(c).remote.address,
+      c.req.header("X-Forwarded-For"),
+      TRUST_PROXY,
+    );
+    const requestId = c.get("requestId");
+    const render = (withNonce: string) =>
+      handleRequest(c.req.raw, { nonce: withNonce, clientIp, requestId });
+    const key = pages.keyFor(c.req.raw);
+    const answer =
+      key === undefined || mode !== "production"
+        ? await render(nonce)
+        : (pages.get(key) ?? (await pages.render(key, render)));
+    const caching = (status: number, own: Headers | Map<string, string>) =>
+      pageCacheHeaders(
+        {
+          shared: key !== undefined,
+          hasCookie: c.req.header("Cookie") !== undefined,
+          status,
+          setsCookie: own.has("set-cookie"),
+          own: own.get("cache-control") ?? null,
+        },
+        new Date(),
+        SITE_TIME_ZONE,
+      );
     if (!isCachedPage(answer)) {
       // The router's own Response does not carry the headers prepared on the context.
       for (const [name, value] of headers) answer.headers.set(name, value);
+      for (const [name, value] of caching(answer.status, answer.headers))
+        answer.headers.set(name, value);
+      answer.headers.set("X-Request-Id", requestId);
       // Vite's development scripts carry no nonce, so the page CSP applies to the build only.
       if (mode === "production" && answer.headers.get("Content-Type")?.startsWith("text/html")) {
         answer.headers.set("Content-Security-Policy", pageCsp(nonce));
@@ -103,6 +137,8 @@ export function createApp({ clientDir, mode }: AppOptions) {
     }
     // A rendered page goes out through Hono's light path, with the headers prepared on c.
     for (const [name, value] of answer.headers) c.header(name, value);
+    for (const [name, value] of caching(answer.status, new Map(answer.headers)))
+      c.header(name, value);
     c.header("Content-Security-Policy", pageCsp(nonce));
     const gzip = /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
     const gzipped = gzip ? gzippedWithNonce(answer, nonce) : undefined;

@@ -52,3 +52,16 @@ export function cacheable(c: Context, body: string, etag: string, cacheControl: 
   const bytes = compressed.getOrCreate(`${encoding} ${etag}`, () => compress(body, encoding));
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
 }
+
+/** Seconds until the next midnight in the time zone, when "today" changes: 1 to 86400. */
+export function secondsToMidnight(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return 86400 - (get("hour") * 3600 + get("minute") * 60 + get("second"));
+}

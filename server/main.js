@@ -8,35 +8,37 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 
 async function productionListener() {
-  const { createApp, env } = await import(path.join(root, "build/server/index.js"));
-  const config = env();
-  const app = createApp({ clientDir: path.relative(process.cwd(), path.join(root, "build/client")), mode: "production" });
-  return { config, listener: getRequestListener(app.fetch) };
+  const bundle = await import(path.join(root, "build/server/index.js"));
+  const config = bundle.env();
+  const app = bundle.createApp({ clientDir: path.relative(process.cwd(), path.join(root, "build/client")), mode: "production" });
+  return { config, bundle, listener: getRequestListener(app.fetch) };
 }
 
 async function developmentListener() {
   const vite = await import("vite");
   const server = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
   const load = () => server.ssrLoadModule(path.join(root, "server/app.ts"));
-  const { env } = await load();
+  const bundle = await load();
   const listener = (req, res) =>
     server.middlewares(req, res, async () => {
       // Reloaded per request so edits show up without a restart.
       const { createApp } = await load();
       getRequestListener(createApp({ mode: "development" }).fetch)(req, res);
     });
-  return { config: env(), listener };
+  return { config: bundle.env(), bundle, listener };
 }
 
 let started;
 try {
   started = dev ? await developmentListener() : await productionListener();
 } catch (error) {
+  // No logger yet (no build, or a bad environment): a plain message for whoever started us.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-const { config, listener } = started;
+const { config, bundle, listener } = started;
+const log = bundle.logger();
 let draining = false;
 const server = createServer((req, res) => {
   // While draining, answer everything but let no connection stay open for more.
@@ -44,21 +46,44 @@ const server = createServer((req, res) => {
   listener(req, res);
 });
 server.listen(config.PORT, () => {
-  console.log(`Starcast is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
+  log.info(`Starcast is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
 });
 
 // Connections the kernel has queued but a busy server has not yet accepted would be reset by
 // an immediate close(), so keep accepting for a moment, then stop and let requests finish.
 const DRAIN_MS = 1_000;
 
-function shutdown() {
+let finishing = false;
+
+/** Once the last request has its answer: close the database, write out the logs, exit. */
+async function finish() {
+  if (finishing) return;
+  finishing = true;
+  let database = "not opened";
+  try {
+    if (await bundle.closeDatabase()) database = "closed";
+  } catch (error) {
+    database = "close failed";
+    log.error({ err: error }, "closing the database failed");
+  }
+  log.info({ database }, "stopped");
+  await bundle.flushLogs();
+  process.exit(0);
+}
+
+function shutdown(signal) {
   if (draining) return;
   draining = true;
+  log.info({ signal }, "shutting down: answering the requests in flight");
   setTimeout(() => {
-    server.close(() => process.exit(0));
+    server.close(() => void finish());
     server.closeIdleConnections();
   }, DRAIN_MS);
-  setTimeout(() => process.exit(0), 10_000).unref();
+  setTimeout(() => {
+    // pino writes out what is buffered on exit.
+    log.warn("still busy after 10 s; exiting anyway");
+    process.exit(0);
+  }, 10_000).unref();
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

@@ -10,3 +10,5 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-test-"));
 process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 setDatabaseOpener(() => openDatabase({ databaseUrl: process.env.DATABASE_URL }));
+// Tests that mail or fail on purpose would otherwise write log lines over the reporter's output.
+process.env.LOG_LEVEL ??= "silent";

@@ -37,7 +37,12 @@ export async function openDatabase(options: {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer fails the query in seconds instead of holding it forever.
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     const db = drizzle(pool, { schema });
     // Several servers (or test files) may start at once; the lock lets one migrate at a time.
     const lock = await pool.connect();
@@ -83,6 +88,15 @@ export function database(): Promise<OpenedDatabase> {
     return opened;
   })();
   return opening;
+}
+
+/** Closes the database if this process opened it, for a clean shutdown; true if it did. */
+export async function closeDatabase(): Promise<boolean> {
+  const opened = opening;
+  opening = undefined;
+  const open = await opened?.catch(() => undefined);
+  await open?.close();
+  return open !== undefined;
 }
 
 export async function db(): Promise<Database> {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 
 export interface Mail {
   to: string;
@@ -34,5 +35,5 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
   await writeFile(file, built.message as Buffer);
   // The path only: the body holds links with tokens, which stay out of the logs.
-  console.log(`Mail "${mail.subject}" written to ${file}`);
+  logger().info({ file }, `mail "${mail.subject}" written to the outbox`);
 }

@@ -10,11 +10,20 @@ describe("parseEnv", () => {
     expect(env.CONTACT_EMAIL).toContain("@");
     expect(env.DATA_DIR).toBe("./data");
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.TRUST_PROXY).toBe(0);
   });
 
   it("derives the site URL from the port and trims a trailing slash", () => {
     expect(parseEnv({ PORT: "4100" }).SITE_URL).toBe("http://localhost:4100");
     expect(parseEnv({ SITE_URL: "https://starcast.example/" }).SITE_URL).toBe("https://starcast.example");
+  });
+
+  it("reads the log level and the number of trusted proxies", () => {
+    expect(parseEnv({ LOG_LEVEL: "silent", TRUST_PROXY: "2" })).toMatchObject({
+      LOG_LEVEL: "silent",
+      TRUST_PROXY: 2,
+    });
   });
 
   it("names each bad variable", () => {
@@ -24,5 +33,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x/y" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -25,6 +25,11 @@ export const EnvSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Starcast <no-reply@starcast.example>"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    // How many reverse proxies stand in front and append to X-Forwarded-For; 0 trusts none.
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   })
   .transform((env) => ({
     ...env,

@@ -7,6 +7,7 @@ import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { db } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { newsletterLinks } from "~/lib/newsletter.server";
 import { readingFor } from "~/lib/readings.server";
 
@@ -75,10 +76,7 @@ export async function sendDaily(now = new Date()): Promise<{ sent: number; skipp
       await database
         .delete(dailySends)
         .where(and(eq(dailySends.subscriberId, row.id), eq(dailySends.day, day)));
-      console.error(
-        `Daily mail to subscriber ${row.id} failed:`,
-        error instanceof Error ? error.message : error,
-      );
+      logger().error({ err: error, subscriberId: row.id }, "daily mail failed");
     }
   }
   return { sent, skipped: rows.length - sent };

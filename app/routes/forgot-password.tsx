@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Field } from "~/components/field";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
+import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { requestPasswordReset } from "~/lib/password-reset.server";
 
@@ -11,12 +12,12 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = EmailSchema.safeParse((await readForm(request)).email);
   if (!parsed.success) return data({ sent: false, error: firstError(parsed.error) }, { status: 400 });
   // Not awaited: the answer must come as fast, and read the same, whether or not there is an account.
   requestPasswordReset(parsed.data).catch((error: unknown) =>
-    console.error("Password reset mail failed:", error instanceof Error ? error.message : error),
+    logger().error({ err: error, requestId: context.requestId }, "password reset mail failed"),
   );
   return { sent: true, error: undefined };
 }

@@ -8,12 +8,11 @@ import { cardOfTheDay, drawSpread, readingUrl } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS, SPREADS } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { etagFor } from "~/lib/etag";
-import { cacheable } from "../http-cache";
+import { cacheable, secondsToMidnight } from "../http-cache";
 import { apiError } from "./errors";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
 const CACHE_CONTROL = "public, max-age=86400";
-const DAY = 86400;
 const SPREAD_NAMES = SPREAD_SLUGS.join(", ");
 const DATE_FORMS =
   "YYYY-MM-DD (2026-11-21) or M/D/YYYY (11/21/2026), from 1900-01-01 to 2100-12-31";
@@ -92,20 +91,6 @@ const DATE_PROBLEMS = {
   "out-of-range": "is outside the supported range",
 } as const;
 
-/** Seconds until the next midnight in the site's time zone, when "today" changes. */
-function secondsToMidnight(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const elapsed = get("hour") * 3600 + get("minute") * 60 + get("second");
-  return Math.min(DAY, Math.max(60, DAY - elapsed));
-}
-
 // The deck and spreads do not change while the server runs, so each of these answers is
 // serialised once and compressed once (by the HTTP cache), not per request. At most 80.
 const fixedAnswers = new Map<string, { json: string; etag: string }>();
@@ -173,7 +158,8 @@ export function createTarotApi() {
       const now = new Date();
       iso = toIso(dateInTimeZone(now, env().SITE_TIME_ZONE));
       // Today's card changes at the site's midnight, so an undated answer lasts until then.
-      c.header("Cache-Control", `public, max-age=${secondsToMidnight(now, env().SITE_TIME_ZONE)}`);
+      const seconds = Math.max(60, secondsToMidnight(now, env().SITE_TIME_ZONE));
+      c.header("Cache-Control", `public, max-age=${seconds}`);
     } else {
       const parsed = parseCalendarDate(date.value);
       if (!parsed.ok) {

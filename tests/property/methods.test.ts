@@ -27,7 +27,7 @@ const PAGE_PATHS = [
   "/tarot/reading",
   "/zodiac/aries-and-leo",
   "/tarot/cards/the-fool.svg",
-  "/healthz",
+  // Not /healthz: its 503 while the database opens, or answers slowly, is by design.
   "/robots.txt",
   "/sitemap.xml",
 ];

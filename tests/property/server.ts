@@ -47,6 +47,8 @@ export interface Exit {
 export interface RunningServer {
   origin: string;
   port: number;
+  /** Its DATA_DIR (database and mail outbox), deleted when it exits. */
+  dataDir: string;
   child: ChildProcess;
   /** Everything the server wrote to stdout and stderr so far. */
   log: () => string;
@@ -56,7 +58,19 @@ export interface RunningServer {
   stop: () => Promise<Exit>;
 }
 
-async function startOnce(): Promise<RunningServer> {
+export interface StartOptions {
+  /** More environment for this server, such as a DATABASE_URL. */
+  env?: Record<string, string>;
+  /** The address that must answer 2xx before the server counts as started. */
+  readyPath?: string;
+}
+
+// The default needs no database, which opens on first use as in production: a dozen PGlite
+// start-ups at once on a busy machine could outlast the hooks' time limit.
+async function startOnce({
+  env = {},
+  readyPath = "/robots.txt",
+}: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // A database of its own in a temporary folder, and SITE_URL the address the probes use, so
@@ -71,6 +85,7 @@ async function startOnce(): Promise<RunningServer> {
       SITE_TIME_ZONE: "UTC",
       SITE_URL: origin,
       DATA_DIR: dataDir,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -88,6 +103,10 @@ async function startOnce(): Promise<RunningServer> {
   });
 
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A hook that timed out may leave its server behind; it goes when the test process does.
+  const orphaned = () => child.kill("SIGKILL");
+  process.once("exit", orphaned);
+  void exited.then(() => process.off("exit", orphaned));
   const stop = async () => {
     if (!gone) child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
@@ -98,24 +117,24 @@ async function startOnce(): Promise<RunningServer> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline && !gone) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok)
-        return { origin, port, child, log: () => output, exited, exit: () => exit, stop };
+      if ((await fetch(origin + readyPath)).ok)
+        return { origin, port, dataDir, child, log: () => output, exited, exit: () => exit, stop };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 50));
   }
   await stop();
-  throw new Error(`The server on port ${port} did not answer /healthz:\n${output}`);
+  throw new Error(`The server on port ${port} did not answer ${readyPath}:\n${output}`);
 }
 
 /** Starts `node server/main.js` in production mode; retries once for a build being rewritten. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   try {
-    return await startOnce();
+    return await startOnce(options);
   } catch {
     await new Promise((r) => setTimeout(r, 2000));
-    return startOnce();
+    return startOnce(options);
   }
 }
 

@@ -1,5 +1,5 @@
-// SIGTERM lets requests already in flight finish with 200, then the process exits 0 and the
-// port refuses new connections.
+// SIGTERM lets requests already in flight finish with 200; then the process closes its database,
+// writes out its log and exits 0, and the port refuses new connections.
 import { request } from "node:http";
 import { connect } from "node:net";
 import { expect, it } from "vitest";
@@ -61,6 +61,10 @@ it(
     const server = await startServer();
     // A warm server, as in production: the route modules load on the first page.
     await (await fetch(`${server.origin}/horoscopes`)).text();
+    // And with its database open, which the shutdown must close.
+    await expect
+      .poll(async () => (await fetch(`${server.origin}/healthz`)).status, { timeout: 30_000 })
+      .toBe(200);
     // Twenty dates no one has asked for yet: each costs the server a fresh sky for all twelve signs.
     const paths = Array.from(
       { length: 20 },
@@ -88,5 +92,21 @@ it(
     expect(exit).toEqual({ code: 0, signal: null });
     expect(exitedAfter).toBeLessThan(12_000);
     expect(await refused(server.port)).toBe(true);
+
+    // Every answer was logged and the log written out before the exit; the database was closed.
+    const lines = server
+      .log()
+      .split("\n")
+      .filter(Boolean)
+      .map(
+        (line) =>
+          JSON.parse(line) as { msg: string; path?: string; status?: number; database?: string },
+      );
+    for (const path of paths) {
+      expect(lines.find((line) => line.msg === "request" && line.path === path)?.status, path).toBe(
+        200,
+      );
+    }
+    expect(lines.at(-1)).toMatchObject({ msg: "stopped", database: "closed" });
   },
 );

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { loggablePath, requestIdFrom } from "./request-log";
+
+describe("loggablePath", () => {
+  it("keeps paths and harmless parameters as they are", () => {
+    expect(loggablePath("/horoscopes/daily/leo")).toBe("/horoscopes/daily/leo");
+    expect(loggablePath("/api/horoscope/daily?date=11/21/2026&zodiacSign=Aries")).toBe(
+      "/api/horoscope/daily?date=11/21/2026&zodiacSign=Aries",
+    );
+  });
+
+  it("masks the value of any other parameter, reset and newsletter tokens first", () => {
+    expect(loggablePath("/reset-password?token=abcDEF123_-xyz")).toBe(
+      "/reset-password?token=[redacted]",
+    );
+    expect(loggablePath("/newsletter/confirm?date=2026-01-01&token=s3cret")).toBe(
+      "/newsletter/confirm?date=2026-01-01&token=[redacted]",
+    );
+    expect(loggablePath("/?email=a@b.c&x")).toBe("/?email=[redacted]&x=[redacted]");
+  });
+
+  it("masks a parameter whose name is itself odd, and an encoded name it does not know", () => {
+    expect(loggablePath("/?s3cr3t%20value=1&%74oken=abc")).toBe("/?[redacted]&[redacted]");
+  });
+
+  it("caps what a hostile client can make it write", () => {
+    const long = loggablePath(`/${"a".repeat(5000)}?date=${"b".repeat(5000)}`);
+    expect(long.length).toBeLessThan(700);
+  });
+});
+
+describe("requestIdFrom", () => {
+  it("keeps an id that is plainly an id", () => {
+    expect(requestIdFrom("7f3a9c2e4b1d")).toBe("7f3a9c2e4b1d");
+    expect(requestIdFrom("edge-7f3a.42_x")).toBe("edge-7f3a.42_x");
+  });
+
+  it("makes a fresh one otherwise", () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const header of [
+      undefined,
+      "",
+      "has space",
+      '"quoted"',
+      "x".repeat(65),
+      "a\u2028b",
+      "{}",
+    ]) {
+      expect(requestIdFrom(header)).toMatch(uuid);
+    }
+    expect(requestIdFrom(undefined)).not.toBe(requestIdFrom(undefined));
+  });
+});

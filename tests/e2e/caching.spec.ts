@@ -1,0 +1,61 @@
+// What a CDN may keep: anonymous pages briefly, the API and assets long; nothing a member sees.
+import { signUp, uniqueEmail } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+const SHARED = /^public, max-age=0, s-maxage=\d+$/;
+
+test("anonymous pages may sit in a shared cache for minutes, browsers ask again", async ({
+  request,
+}) => {
+  for (const path of ["/", "/horoscopes", "/horoscopes/daily/leo", "/tarot/cards/the-fool"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["cache-control"], path).toMatch(SHARED);
+    expect(Number(/s-maxage=(\d+)/.exec(headers["cache-control"]!)![1])).toBeLessThanOrEqual(300);
+    expect(headers["vary"], path).toContain("Cookie");
+  }
+});
+
+test("pages the server does not share are private, as are form answers", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of [
+    "/login",
+    "/auth",
+    "/no-such-page",
+    "/?deleted=1",
+    "/reset-password?token=x",
+  ]) {
+    expect((await request.get(path)).headers()["cache-control"], path).toBe("private, no-store");
+  }
+  const posted = await request.post("/newsletter", {
+    form: { email: "not-an-email" },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(posted.status()).toBe(400);
+  expect(posted.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("everything a member is answered is private and not stored", async ({ page }) => {
+  const signedUp = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith("/auth") && r.request().method() === "POST",
+  );
+  await signUp(page, uniqueEmail("cache"), { sign: "leo" });
+  expect((await signedUp).headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  // The same addresses that are shared for anonymous visitors, asked with the session cookie.
+  for (const path of ["/", "/horoscopes", "/horoscopes/daily/leo", "/account", "/_root.data"]) {
+    const response = await page.request.get(path);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});
+
+test("the API and hashed assets are public, assets for good", async ({ request }) => {
+  const api = await request.get("/api/horoscope/daily?date=2026-11-21&zodiacSign=Leo");
+  expect(api.headers()["cache-control"]).toMatch(/^public, max-age=\d+$/);
+  const html = await (await request.get("/about")).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+  expect((await request.get(asset)).headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
+});
