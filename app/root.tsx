@@ -103,7 +103,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {error.status}
         </p>
         <h1>We could not read that request</h1>
-        <p>{typeof error.data === "string" ? error.data : "Something in the address is not right."}</p>
+        <p>
+          {typeof error.data === "string" ? error.data : "Something in the address is not right."}
+        </p>
         <p>
           <a className="button" href="/">
             Back to the home page

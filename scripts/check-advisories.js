@@ -23,7 +23,8 @@ console.log(
 );
 if (serious > 0) {
   for (const [name, entry] of Object.entries(report.vulnerabilities ?? {})) {
-    if (entry.severity === "high" || entry.severity === "critical") console.log(`  ${entry.severity}: ${name}`);
+    if (entry.severity === "high" || entry.severity === "critical")
+      console.log(`  ${entry.severity}: ${name}`);
   }
   process.exit(1);
 }

@@ -42,7 +42,10 @@ export interface AppOptions {
 
 export function createApp({ clientDir, mode }: AppOptions) {
   const app = new Hono<{ Variables: RequestVariables }>();
-  const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), mode);
+  const handleRequest = createRequestHandler(
+    () => import("virtual:react-router/server-build"),
+    mode,
+  );
   const headers = securityHeaders(env().SITE_URL);
   const { SITE_TIME_ZONE, TRUST_PROXY } = env();
 

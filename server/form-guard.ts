@@ -24,10 +24,14 @@ async function bodyBytes(request: Request): Promise<number> {
 }
 
 export const formGuard: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS")
+    return next();
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) {
-    return c.text("Send this form as application/x-www-form-urlencoded or multipart/form-data.", 415);
+    return c.text(
+      "Send this form as application/x-www-form-urlencoded or multipart/form-data.",
+      415,
+    );
   }
   if ((await bodyBytes(c.req.raw)) > MAX_FORM_BYTES) {
     return c.text("This form is too large: the limit is 256 KB.", 413);

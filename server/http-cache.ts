@@ -37,14 +37,21 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** Answers with a cacheable body, or 304 when the client already holds it. */
-export function cacheable(c: Context, body: string, etag: string, cacheControl: string, contentType: string) {
+export function cacheable(
+  c: Context,
+  body: string,
+  etag: string,
+  cacheControl: string,
+  contentType: string,
+) {
   c.set("encoded", true);
   c.header("Cache-Control", cacheControl);
   c.header("ETag", etag);
   if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
   c.header("Content-Type", contentType);
   c.header("Vary", "Accept-Encoding");
-  const encoding = body.length >= MIN_COMPRESS_BYTES ? encodingFor(c.req.header("Accept-Encoding")) : undefined;
+  const encoding =
+    body.length >= MIN_COMPRESS_BYTES ? encodingFor(c.req.header("Accept-Encoding")) : undefined;
   if (!encoding) return c.body(body, 200);
   c.header("Content-Encoding", encoding);
   // Each encoding is its own representation, so the tag it carries is a weak one.

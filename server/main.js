@@ -10,13 +10,20 @@ const dev = process.argv.includes("--dev");
 async function productionListener() {
   const bundle = await import(path.join(root, "build/server/index.js"));
   const config = bundle.env();
-  const app = bundle.createApp({ clientDir: path.relative(process.cwd(), path.join(root, "build/client")), mode: "production" });
+  const app = bundle.createApp({
+    clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
+    mode: "production",
+  });
   return { config, bundle, listener: getRequestListener(app.fetch) };
 }
 
 async function developmentListener() {
   const vite = await import("vite");
-  const server = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+  const server = await vite.createServer({
+    root,
+    server: { middlewareMode: true },
+    appType: "custom",
+  });
   const load = () => server.ssrLoadModule(path.join(root, "server/app.ts"));
   const bundle = await load();
   const listener = (req, res) =>
@@ -46,7 +53,9 @@ const server = createServer((req, res) => {
   listener(req, res);
 });
 server.listen(config.PORT, () => {
-  log.info(`Starcast is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
+  log.info(
+    `Starcast is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`,
+  );
 });
 
 // Connections the kernel has queued but a busy server has not yet accepted would be reset by

@@ -11,7 +11,9 @@ describe("PageCache", () => {
   it("keys only anonymous GETs of cacheable pages, by date and address", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(cache.keyFor(get("/horoscopes/daily/leo"))).toBe(`${today} /horoscopes/daily/leo`);
-    expect(cache.keyFor(get("/horoscopes/daily/leo?date=2026-11-21"))).toContain("?date=2026-11-21");
+    expect(cache.keyFor(get("/horoscopes/daily/leo?date=2026-11-21"))).toContain(
+      "?date=2026-11-21",
+    );
     expect(cache.keyFor(get("/tarot/cards/the-fool"))).toBeDefined();
     expect(cache.keyFor(get("/zodiac/aries-and-leo"))).toBeDefined();
     expect(cache.keyFor(get("/"))).toBeDefined();
@@ -40,7 +42,10 @@ describe("PageCache", () => {
     const missing = await cache.render("missing", async () => html("<p>lost</p>", 404));
     expect(isCachedPage(missing)).toBe(true);
     expect(cache.get("missing")).toBeUndefined();
-    const moved = await cache.render("moved", async () => new Response(null, { status: 301, headers: { Location: "/x" } }));
+    const moved = await cache.render(
+      "moved",
+      async () => new Response(null, { status: 301, headers: { Location: "/x" } }),
+    );
     expect(isCachedPage(moved)).toBe(false);
     expect(cache.get("moved")).toBeUndefined();
   });

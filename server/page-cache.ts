@@ -49,7 +49,10 @@ export class PageCache {
    * Renders with the placeholder nonce. An HTML answer comes back as a page to send (kept
    * when it is a 200); anything else, such as a redirect, comes back as it is.
    */
-  async render(key: string, render: (nonce: string) => Promise<Response>): Promise<CachedPage | Response> {
+  async render(
+    key: string,
+    render: (nonce: string) => Promise<Response>,
+  ): Promise<CachedPage | Response> {
     const response = await render(NONCE_PLACEHOLDER);
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
     const body = new NoncedPage(await response.text(), NONCE_PLACEHOLDER);

@@ -8,7 +8,10 @@ export function securityHeaders(siteUrl: string): [string, string][] {
   const headers: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+    [
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    ],
     ["X-Frame-Options", "DENY"],
     ["Content-Security-Policy", STRICT_CSP],
   ];

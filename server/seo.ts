@@ -36,9 +36,13 @@ let sitemap: { body: string; etag: string } | undefined;
 export function createSeo() {
   const seo = new Hono();
   seo.get("/robots.txt", (c) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${env().SITE_URL}/sitemap.xml\n`, 200, {
-      "Cache-Control": "public, max-age=86400",
-    }),
+    c.text(
+      `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${env().SITE_URL}/sitemap.xml\n`,
+      200,
+      {
+        "Cache-Control": "public, max-age=86400",
+      },
+    ),
   );
   seo.get("/sitemap.xml", (c) => {
     if (!sitemap) {

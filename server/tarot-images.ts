@@ -21,7 +21,13 @@ export function createTarotImages() {
   images.get("/:file", (c, next) => {
     const file = allFiles().get(c.req.param("file"));
     if (!file) return next();
-    return cacheable(c, file.body, file.etag, "public, max-age=86400", "image/svg+xml; charset=utf-8");
+    return cacheable(
+      c,
+      file.body,
+      file.etag,
+      "public, max-age=86400",
+      "image/svg+xml; charset=utf-8",
+    );
   });
   return images;
 }

@@ -40,7 +40,13 @@ export function DailyReading({ reading }: { reading: Reading }) {
             panel: (
               <>
                 <h2 className="tab-subtitle">{part.subtitle}</h2>
-                <img src={`/images/themes/${part.id}.svg`} alt="" width={200} height={140} className="theme-image" />
+                <img
+                  src={`/images/themes/${part.id}.svg`}
+                  alt=""
+                  width={200}
+                  height={140}
+                  className="theme-image"
+                />
                 <p>{reading[part.id]}</p>
                 <Rating value={reading.ratings[part.id]} label="Rating" />
               </>
@@ -82,4 +88,3 @@ export function DailyReading({ reading }: { reading: Reading }) {
     </div>
   );
 }
-

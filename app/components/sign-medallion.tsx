@@ -41,7 +41,15 @@ export function SignMedallion({ sign, size = 96 }: { sign: Sign; size?: number }
       </defs>
       <circle cx="50" cy="50" r="47" fill={`url(#${gradient})`} />
       <circle cx="50" cy="50" r="47" fill="none" stroke="#e8c46a" strokeWidth="2.5" />
-      <circle cx="50" cy="50" r="40" fill="none" stroke="#e8c46a" strokeWidth="0.8" strokeDasharray="1.5 3" />
+      <circle
+        cx="50"
+        cy="50"
+        r="40"
+        fill="none"
+        stroke="#e8c46a"
+        strokeWidth="0.8"
+        strokeDasharray="1.5 3"
+      />
       <text
         x="50"
         y="51"

@@ -32,8 +32,8 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
         </ul>
       </nav>
       <p className="footer-note">
-        Starcast is open source. Readings are computed from the real positions of the Sun, Moon
-        and planets; no visitor is tracked.
+        Starcast is open source. Readings are computed from the real positions of the Sun, Moon and
+        planets; no visitor is tracked.
       </p>
     </footer>
   );

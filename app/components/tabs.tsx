@@ -10,7 +10,15 @@ export interface TabItem {
  * The WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and End move
  * between tabs, and only the selected tab is in the tab order.
  */
-export function Tabs({ label, items, className }: { label: string; items: TabItem[]; className?: string }) {
+export function Tabs({
+  label,
+  items,
+  className,
+}: {
+  label: string;
+  items: TabItem[];
+  className?: string;
+}) {
   const [selected, setSelected] = useState(0);
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);

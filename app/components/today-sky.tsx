@@ -43,6 +43,13 @@ export function TodaySky({ reading }: { reading: Reading }) {
 }
 
 export function ordinal(n: number): string {
-  const suffix = n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
+  const suffix =
+    n % 10 === 1 && n !== 11
+      ? "st"
+      : n % 10 === 2 && n !== 12
+        ? "nd"
+        : n % 10 === 3 && n !== 13
+          ? "rd"
+          : "th";
   return `${n}${suffix}`;
 }

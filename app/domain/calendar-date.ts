@@ -82,7 +82,12 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function dateInTimeZone(instant: Date, timeZone: string): CalendarDate {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+    });
     formats.set(timeZone, format);
   }
   const parts = format.formatToParts(instant);

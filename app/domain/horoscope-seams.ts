@@ -3,7 +3,9 @@
 import { BODIES } from "~/domain/sky-types";
 import { SIGN_SLUGS } from "~/domain/zodiac";
 
-const PROPER = [...BODIES.filter((body) => body !== "Moon"), ...SIGN_SLUGS].map((name) => name.toLowerCase());
+const PROPER = [...BODIES.filter((body) => body !== "Moon"), ...SIGN_SLUGS].map((name) =>
+  name.toLowerCase(),
+);
 const LOWER_PROPER = new RegExp(`\\b(${PROPER.join("|")})\\b`);
 // "moon" is lower case only as part of a phase name: "the full moon", "a waxing crescent moon".
 const LOWER_MOON = /(?<!\b(?:new|full|crescent|gibbous|quarter) )\bmoon\b/;

@@ -27,7 +27,11 @@ describe("signForDate", () => {
 
   it("covers every day of a leap year", () => {
     let days = 0;
-    for (let d = new Date(Date.UTC(2024, 0, 1)); d.getUTCFullYear() === 2024; d.setUTCDate(d.getUTCDate() + 1)) {
+    for (
+      let d = new Date(Date.UTC(2024, 0, 1));
+      d.getUTCFullYear() === 2024;
+      d.setUTCDate(d.getUTCDate() + 1)
+    ) {
       expect(signForDate(d.getUTCMonth() + 1, d.getUTCDate())).toBeDefined();
       days++;
     }

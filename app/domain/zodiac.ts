@@ -71,17 +71,19 @@ const TABLE: ReadonlyArray<
   ["pisces", "Pisces", "\u2653", ["Jupiter", "Neptune"], [2, 19], [3, 20]],
 ];
 
-export const SIGNS: readonly Sign[] = TABLE.map(([slug, name, glyph, rulers, start, end], index) => ({
-  slug,
-  name,
-  index,
-  glyph,
-  element: ELEMENTS[index % 4]!,
-  modality: MODALITIES[index % 3]!,
-  rulers,
-  start: { month: start[0], day: start[1] },
-  end: { month: end[0], day: end[1] },
-}));
+export const SIGNS: readonly Sign[] = TABLE.map(
+  ([slug, name, glyph, rulers, start, end], index) => ({
+    slug,
+    name,
+    index,
+    glyph,
+    element: ELEMENTS[index % 4]!,
+    modality: MODALITIES[index % 3]!,
+    rulers,
+    start: { month: start[0], day: start[1] },
+    end: { month: end[0], day: end[1] },
+  }),
+);
 
 const BY_SLUG = new Map<string, Sign>(SIGNS.map((s) => [s.slug, s]));
 

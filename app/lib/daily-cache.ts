@@ -15,7 +15,9 @@ export function localToday(now = new Date()): CalendarDate {
 
 export function readDailyCache<T>(signName: string, today: CalendarDate): T | undefined {
   try {
-    const entry = JSON.parse(localStorage.getItem(key(signName)) ?? "null") as DailyCacheEntry<T> | null;
+    const entry = JSON.parse(
+      localStorage.getItem(key(signName)) ?? "null",
+    ) as DailyCacheEntry<T> | null;
     return entry && entry.date === toUsShort(today) ? entry.content : undefined;
   } catch {
     return undefined;

@@ -16,7 +16,9 @@ describe("parseEnv", () => {
 
   it("derives the site URL from the port and trims a trailing slash", () => {
     expect(parseEnv({ PORT: "4100" }).SITE_URL).toBe("http://localhost:4100");
-    expect(parseEnv({ SITE_URL: "https://starcast.example/" }).SITE_URL).toBe("https://starcast.example");
+    expect(parseEnv({ SITE_URL: "https://starcast.example/" }).SITE_URL).toBe(
+      "https://starcast.example",
+    );
   });
 
   it("reads the log level and the number of trusted proxies", () => {

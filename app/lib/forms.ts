@@ -64,7 +64,10 @@ export async function readForm(request: Request): Promise<Record<string, FormDat
 }
 
 /** The fields worth putting back in a form after an error: never passwords or tokens. */
-export function keptValues(form: Record<string, FormDataEntryValue>, names: string[]): Record<string, string> {
+export function keptValues(
+  form: Record<string, FormDataEntryValue>,
+  names: string[],
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of names) {
     const value = form[name];

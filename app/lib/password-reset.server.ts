@@ -26,13 +26,11 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
     .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, now)));
   if ((live[0]?.n ?? 0) >= MAX_LIVE_LINKS) return;
   const token = newToken();
-  await database
-    .insert(passwordResets)
-    .values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + VALID_MS),
-    });
+  await database.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + VALID_MS),
+  });
   const link = `${env().SITE_URL}/reset-password?token=${token}`;
   await sendMail({
     to: email,

@@ -17,7 +17,6 @@ export interface CachedReading {
 const skies = new Lru<string, Sky>(64);
 const readings = new Lru<string, CachedReading>(2_000);
 
-
 export function skyFor(date: CalendarDate): Sky {
   return skies.getOrCreate(toIso(date), () => computeSky(date));
 }

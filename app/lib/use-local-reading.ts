@@ -3,7 +3,8 @@ import { toIso, toUsShort } from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope";
 import { localToday, readDailyCache, writeDailyCache } from "~/lib/daily-cache";
 
-export type View = { status: "ready"; reading: Reading } | { status: "loading" } | { status: "failed" };
+export type View =
+  { status: "ready"; reading: Reading } | { status: "loading" } | { status: "failed" };
 
 /** Server-rendered reading first; then, in the browser, the reading for the visitor's own date. */
 export function useLocalReading(initial: Reading, pinned: boolean) {
@@ -47,4 +48,3 @@ export function useLocalReading(initial: Reading, pinned: boolean) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { view, retry };
 }
-

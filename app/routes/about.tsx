@@ -15,8 +15,8 @@ export default function About() {
       <h1>About Starcast</h1>
       <p>
         Starcast is a free astrology site with daily horoscopes for the twelve signs, a full tarot
-        deck and a compatibility reading for any two signs. It is built in the open by a small
-        team who wanted a horoscope site that shows its working.
+        deck and a compatibility reading for any two signs. It is built in the open by a small team
+        who wanted a horoscope site that shows its working.
       </p>
 
       <h2>How a daily reading is made</h2>
@@ -30,27 +30,27 @@ export default function About() {
       </p>
       <p>
         Each sign then reads that sky from its own point of view. We use whole-sign solar houses:
-        your sign is your first house, the next sign your second, and so on around the circle, so
-        a Moon in Virgo falls in the sixth house for Aries and the twelfth for Libra. The houses a
+        your sign is your first house, the next sign your second, and so on around the circle, so a
+        Moon in Virgo falls in the sixth house for Aries and the twelfth for Libra. The houses a
         planet visits, the tightest aspects of the day and your ruling planet decide which themes
-        come up in the general, love, career, health and money parts of the reading. The facts
-        used are listed beside each reading.
+        come up in the general, love, career, health and money parts of the reading. The facts used
+        are listed beside each reading.
       </p>
       <p>
-        Astrology is a way of reflecting on your day, not a science of prediction. The positions
-        are real astronomy; what they mean is a tradition we write about with care and with a
-        light touch.
+        Astrology is a way of reflecting on your day, not a science of prediction. The positions are
+        real astronomy; what they mean is a tradition we write about with care and with a light
+        touch.
       </p>
 
       <h2>Open source, and no tracking</h2>
       <p>
-        Starcast&apos;s code is open source, so anyone can read how a reading is produced. The
-        site uses no analytics, no advertising networks and no third-party scripts, and loads
-        nothing from other servers. Your sign is remembered only in your own browser.
+        Starcast&apos;s code is open source, so anyone can read how a reading is produced. The site
+        uses no analytics, no advertising networks and no third-party scripts, and loads nothing
+        from other servers. Your sign is remembered only in your own browser.
       </p>
       <p>
-        Read our <Link to="/privacy">Privacy Policy</Link> and <Link to="/terms">Terms of Use</Link>,
-        or go straight to <Link to="/horoscopes">your daily horoscope</Link>.
+        Read our <Link to="/privacy">Privacy Policy</Link> and <Link to="/terms">Terms of Use</Link>
+        , or go straight to <Link to="/horoscopes">your daily horoscope</Link>.
       </p>
     </article>
   );

@@ -5,7 +5,15 @@ import { Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
 import { SignField } from "~/components/sign-field";
 import { signUp } from "~/lib/accounts.server";
-import { EmailSchema, fieldErrors, keptValues, NameSchema, NewPasswordSchema, OptionalSignSchema, readForm } from "~/lib/forms";
+import {
+  EmailSchema,
+  fieldErrors,
+  keptValues,
+  NameSchema,
+  NewPasswordSchema,
+  OptionalSignSchema,
+  readForm,
+} from "~/lib/forms";
 import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
 
@@ -28,8 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = SignUpSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   const result = await signUp(parsed.data);
-  if (!result.ok) return data({ errors: { [result.field]: result.message }, values }, { status: result.status });
-  throw redirect(memberHome(parsed.data.zodiacSign), { headers: { "Set-Cookie": result.value.cookie } });
+  if (!result.ok)
+    return data({ errors: { [result.field]: result.message }, values }, { status: result.status });
+  throw redirect(memberHome(parsed.data.zodiacSign), {
+    headers: { "Set-Cookie": result.value.cookie },
+  });
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
@@ -40,10 +51,34 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       <h1>Sign Up Free</h1>
       <FormError message={errors.form} />
       <Form method="post" className="stack-form">
-        <Field label="First name" name="firstName" required autoComplete="given-name" maxLength={60} defaultValue={values.firstName} error={errors.firstName} />
-        <Field label="Last name" name="lastName" required autoComplete="family-name" maxLength={60} defaultValue={values.lastName} error={errors.lastName} />
+        <Field
+          label="First name"
+          name="firstName"
+          required
+          autoComplete="given-name"
+          maxLength={60}
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          required
+          autoComplete="family-name"
+          maxLength={60}
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
         <SignField defaultValue={values.zodiacSign} error={errors.zodiacSign} />
-        <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <Field
           label="Password"
           name="password"

@@ -2,7 +2,12 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/daily-horoscope";
 import { DailyReading, parseIso } from "~/components/daily-reading";
 import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
-import { dateInTimeZone, formatLong, parseCalendarDate, type CalendarDate } from "~/domain/calendar-date";
+import {
+  dateInTimeZone,
+  formatLong,
+  parseCalendarDate,
+  type CalendarDate,
+} from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope";
 import { findSign, getSign, isSignSlug } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
@@ -25,7 +30,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   } else {
     const parsed = parseCalendarDate(dateParam);
     if (!parsed.ok) {
-      throw data("That date is not one we can read: use YYYY-MM-DD between 1900 and 2100.", { status: 400 });
+      throw data("That date is not one we can read: use YYYY-MM-DD between 1900 and 2100.", {
+        status: 400,
+      });
     }
     date = parsed.date;
   }
@@ -67,11 +74,12 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-
 export default function DailyHoroscope({ loaderData }: Route.ComponentProps) {
   const { reading, pinned } = loaderData;
   // A new sign or date is a new page: start again from the server's reading.
-  return <DailyView key={`${reading.zodiacSign}/${reading.date}`} initial={reading} pinned={pinned} />;
+  return (
+    <DailyView key={`${reading.zodiacSign}/${reading.date}`} initial={reading} pinned={pinned} />
+  );
 }
 
 function DailyView({ initial, pinned }: { initial: Reading; pinned: boolean }) {
@@ -83,7 +91,9 @@ function DailyView({ initial, pinned }: { initial: Reading; pinned: boolean }) {
         <SignMedallion sign={sign} size={96} />
         <h1>{sign.name} Daily Horoscope</h1>
       </div>
-      {view.status === "ready" ? <DailyReading key={view.reading.date} reading={view.reading} /> : null}
+      {view.status === "ready" ? (
+        <DailyReading key={view.reading.date} reading={view.reading} />
+      ) : null}
       {view.status === "loading" ? (
         <p role="status" className="loading">
           Loading your reading…

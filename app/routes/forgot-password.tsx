@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = EmailSchema.safeParse((await readForm(request)).email);
-  if (!parsed.success) return data({ sent: false, error: firstError(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return data({ sent: false, error: firstError(parsed.error) }, { status: 400 });
   // Not awaited: the answer must come as fast, and read the same, whether or not there is an account.
   requestPasswordReset(parsed.data).catch((error: unknown) =>
     logger().error({ err: error, requestId: context.requestId }, "password reset mail failed"),
@@ -32,10 +33,20 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           once, for an hour. Check your spam folder if it has not arrived in a few minutes.
         </p>
       ) : (
-        <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+        <p>
+          Enter the email address of your account and we will send you a link to choose a new
+          password.
+        </p>
       )}
       <Form method="post" className="stack-form">
-        <Field label="Email" name="email" type="email" required autoComplete="email" error={actionData?.error} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          error={actionData?.error}
+        />
         <button type="submit" className="button">
           Send the link
         </button>

@@ -33,7 +33,12 @@ async function membersReading(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.has("deleted");
-  return { stats: siteStats(), excerpts: todaysExcerpts(), mine: await membersReading(request), deleted };
+  return {
+    stats: siteStats(),
+    excerpts: todaysExcerpts(),
+    mine: await membersReading(request),
+    deleted,
+  };
 }
 
 export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
@@ -63,7 +68,6 @@ const FEATURES = [
   },
 ];
 
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, excerpts, mine, deleted } = loaderData;
   return (
@@ -80,15 +84,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>{mine.text}</p>
           <p>
-            <Link to={`/horoscopes/daily/${mine.slug}`}>Read all of today&apos;s {mine.name} horoscope</Link>
+            <Link to={`/horoscopes/daily/${mine.slug}`}>
+              Read all of today&apos;s {mine.name} horoscope
+            </Link>
           </p>
         </section>
       ) : null}
       <section className="hero">
         <h1>Your day, read from the real sky</h1>
         <p className="tagline">
-          Starcast works out where the Sun, Moon and planets stand today and turns it into a
-          reading for your sign, with the reasons shown beside it.
+          Starcast works out where the Sun, Moon and planets stand today and turns it into a reading
+          for your sign, with the reasons shown beside it.
         </p>
         <ul className="feature-list">
           {FEATURES.map((feature) => (
@@ -129,7 +135,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p>{excerpt.quote}</p>
               </blockquote>
               <p className="quote-source">
-                <Link to={`/horoscopes/daily/${excerpt.slug}`}>Today&apos;s {excerpt.name} love reading</Link>
+                <Link to={`/horoscopes/daily/${excerpt.slug}`}>
+                  Today&apos;s {excerpt.name} love reading
+                </Link>
               </p>
             </li>
           ))}

@@ -19,8 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   const result = await logIn(parsed.data.email, parsed.data.password, context.clientIp);
-  if (!result.ok) return data({ errors: { form: result.message } as Record<string, string>, values }, { status: result.status });
-  throw redirect(memberHome(result.value.zodiacSign), { headers: { "Set-Cookie": result.value.cookie } });
+  if (!result.ok)
+    return data(
+      { errors: { form: result.message } as Record<string, string>, values },
+      { status: result.status },
+    );
+  throw redirect(memberHome(result.value.zodiacSign), {
+    headers: { "Set-Cookie": result.value.cookie },
+  });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -30,7 +36,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <h1>Login Now</h1>
       <FormError message={errors.form} />
       <Form method="post" className="stack-form">
-        <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={actionData?.values.email} error={errors.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
         <Field
           label="Password"
           name="password"

@@ -27,14 +27,14 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <h1>The Starcast newsletter</h1>
       {actionData?.ok ? (
         <p role="status" className="notice">
-          Thank you. Check your inbox: we have sent a link to confirm your subscription, and
-          nothing else will arrive until you follow it. If you were already subscribed, nothing
-          changes and you will go on getting one reading a day.
+          Thank you. Check your inbox: we have sent a link to confirm your subscription, and nothing
+          else will arrive until you follow it. If you were already subscribed, nothing changes and
+          you will go on getting one reading a day.
         </p>
       ) : (
         <p>
-          Today&apos;s reading in your inbox every morning: your own sign if you have an account,
-          or all twelve. Every mail has a link to unsubscribe.
+          Today&apos;s reading in your inbox every morning: your own sign if you have an account, or
+          all twelve. Every mail has a link to unsubscribe.
         </p>
       )}
       <Form method="post" className="stack-form" reloadDocument>

@@ -51,8 +51,8 @@ export default function Tarot({ loaderData }: Route.ComponentProps) {
     <section className="page">
       <h1>Tarot card reading</h1>
       <p className="lede">
-        The whole deck of {major.length + suits.reduce((n, s) => n + s.cards.length, 0)} cards,
-        each with our own art. Open a card for its meanings, or{" "}
+        The whole deck of {major.length + suits.reduce((n, s) => n + s.cards.length, 0)} cards, each
+        with our own art. Open a card for its meanings, or{" "}
         <Link to="/tarot/reading">draw a reading</Link>.
       </p>
       <Tabs

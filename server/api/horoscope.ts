@@ -6,7 +6,8 @@ import { readingFor } from "~/lib/readings.server";
 import { cacheable } from "../http-cache";
 import { apiError } from "./errors";
 
-const DATE_FORMS = "M/D/YYYY (11/21/2026) or YYYY-MM-DD (2026-11-21), from 1900-01-01 to 2100-12-31";
+const DATE_FORMS =
+  "M/D/YYYY (11/21/2026) or YYYY-MM-DD (2026-11-21), from 1900-01-01 to 2100-12-31";
 const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
 // A reading for a date never changes; a month is long enough to matter and short enough
 // that corrected text reaches people.
@@ -31,13 +32,21 @@ export function parseDailyQuery(c: Context): Query {
   }
   const [dateText] = dates;
   if (dateText === undefined || dateText === "") {
-    return { ok: false, code: "missing_date", message: `The date parameter is required: ${DATE_FORMS}.` };
+    return {
+      ok: false,
+      code: "missing_date",
+      message: `The date parameter is required: ${DATE_FORMS}.`,
+    };
   }
   const parsed = parseCalendarDate(dateText);
   if (!parsed.ok) {
     const code = parsed.reason === "out-of-range" ? "date_out_of_range" : "invalid_date";
     const shown = dateText.length > 40 ? `${dateText.slice(0, 40)}...` : dateText;
-    return { ok: false, code, message: `The date parameter "${shown}" ${DATE_PROBLEMS[parsed.reason]}: use ${DATE_FORMS}.` };
+    return {
+      ok: false,
+      code,
+      message: `The date parameter "${shown}" ${DATE_PROBLEMS[parsed.reason]}: use ${DATE_FORMS}.`,
+    };
   }
   const [signText] = signs;
   if (signText === undefined || signText.toLowerCase() === "all") {

@@ -24,7 +24,12 @@ export function createApi() {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && KNOWN_PATHS.has(c.req.path)) {
       c.header("Allow", "GET, HEAD, OPTIONS");
-      return apiError(c, 405, "method_not_allowed", `${c.req.method} is not allowed here: use GET.`);
+      return apiError(
+        c,
+        405,
+        "method_not_allowed",
+        `${c.req.method} is not allowed here: use GET.`,
+      );
     }
     // Mounted sub-apps share the parent's notFound, so the API's own 404 is a last route.
     return apiError(c, 404, "not_found", `No API endpoint at ${c.req.path}.`);

@@ -15,10 +15,23 @@ test("one sign's reading has the documented shape", async ({ request }) => {
     expect(typeof body[part]).toBe("string");
     expect(body[part].split(/\s+/).length).toBeGreaterThanOrEqual(50);
   }
-  expect(Object.keys(body.ratings).sort()).toEqual(["career", "finance", "health", "love", "overall"]);
+  expect(Object.keys(body.ratings).sort()).toEqual([
+    "career",
+    "finance",
+    "health",
+    "love",
+    "overall",
+  ]);
   expect(Object.keys(body.lucky).sort()).toEqual(["color", "match", "mood", "number"]);
   expect(body.sky.bodies).toHaveLength(10);
-  expect(Object.keys(body.sky.bodies[0]).sort()).toEqual(["degree", "house", "longitude", "name", "retrograde", "sign"]);
+  expect(Object.keys(body.sky.bodies[0]).sort()).toEqual([
+    "degree",
+    "house",
+    "longitude",
+    "name",
+    "retrograde",
+    "sign",
+  ]);
   // On 2026-11-21 at noon UTC the Sun is in Scorpio, the 8th house from Aries.
   expect(body.sky.bodies[0]).toMatchObject({ name: "Sun", sign: "Scorpio", house: 8 });
   expect(body.sky.moonPhase.name).toEqual(expect.any(String));
@@ -37,8 +50,18 @@ test("no sign, or all, gives the twelve readings", async ({ request }) => {
     const body = await (await request.get(`${API}?${query}`)).json();
     expect(body.date).toBe("2026-11-21");
     expect(body.horoscopes.map((h: { zodiacSign: string }) => h.zodiacSign)).toEqual([
-      "Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo",
-      "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces",
+      "Aries",
+      "Taurus",
+      "Gemini",
+      "Cancer",
+      "Leo",
+      "Virgo",
+      "Libra",
+      "Scorpio",
+      "Sagittarius",
+      "Capricorn",
+      "Aquarius",
+      "Pisces",
     ]);
   }
 });
@@ -47,9 +70,13 @@ test("a matching If-None-Match gets 304", async ({ request }) => {
   const first = await request.get(`${API}?date=2026-11-21&zodiacSign=Leo`);
   const etag = first.headers()["etag"];
   expect(etag).toMatch(/^(W\/)?".+"$/);
-  const second = await request.get(`${API}?date=2026-11-21&zodiacSign=Leo`, { headers: { "If-None-Match": etag! } });
+  const second = await request.get(`${API}?date=2026-11-21&zodiacSign=Leo`, {
+    headers: { "If-None-Match": etag! },
+  });
   expect(second.status()).toBe(304);
-  const other = await request.get(`${API}?date=2026-11-22&zodiacSign=Leo`, { headers: { "If-None-Match": etag! } });
+  const other = await request.get(`${API}?date=2026-11-22&zodiacSign=Leo`, {
+    headers: { "If-None-Match": etag! },
+  });
   expect(other.status()).toBe(200);
 });
 

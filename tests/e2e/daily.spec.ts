@@ -23,14 +23,24 @@ test("the server renders the reading, so it reads without JavaScript", async ({ 
   await expect(page.getByRole("img", { name: "Leo" }).first()).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.locator(`time[datetime="${today}"]`)).toHaveText(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date()),
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(new Date()),
   );
-  expect((await page.locator(".daily-general").innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(50);
+  expect(
+    (await page.locator(".daily-general").innerText()).split(/\s+/).length,
+  ).toBeGreaterThanOrEqual(50);
   await expect(page.getByRole("heading", { name: "Today's sky" })).toBeVisible();
   await context.close();
 });
 
-test("four tabs, the first selected, each with its own subtitle, image, text and rating; arrows move", async ({ page }) => {
+test("four tabs, the first selected, each with its own subtitle, image, text and rating; arrows move", async ({
+  page,
+}) => {
   await page.goto("/horoscopes/daily/aries?date=2026-11-21");
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText(["Love, Relationships & Dating", "Career", "Health", "Financial"]);
@@ -43,7 +53,9 @@ test("four tabs, the first selected, each with its own subtitle, image, text and
     await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
     const image = panel.locator("img");
     await expect(image).toHaveAttribute("width", "200");
-    expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(200);
+    expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(
+      200,
+    );
     await expect(panel.getByRole("img", { name: /out of 5/ })).toBeVisible();
     texts.push(await panel.locator("p").first().innerText());
     await page.keyboard.press("ArrowRight");
@@ -55,7 +67,9 @@ test("four tabs, the first selected, each with its own subtitle, image, text and
   await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
 });
 
-test("in the browser the reading is for the visitor's own date, fetched once and then cached", async ({ browser }) => {
+test("in the browser the reading is for the visitor's own date, fetched once and then cached", async ({
+  browser,
+}) => {
   const { context, page, errors } = await pageIn(browser, zoneWithOtherDate());
   const calls: string[] = [];
   page.on("request", (r) => {
@@ -64,12 +78,17 @@ test("in the browser the reading is for the visitor's own date, fetched once and
   await page.goto("/horoscopes/daily/virgo");
   const localDate = await page.evaluate(() => {
     const d = new Date();
-    return { us: `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`, iso: d.toLocaleDateString("sv-SE") };
+    return {
+      us: `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`,
+      iso: d.toLocaleDateString("sv-SE"),
+    };
   });
   await expect(page.locator(`time[datetime="${localDate.iso}"]`)).toBeVisible();
   expect(calls).toHaveLength(1);
   expect(decodeURIComponent(calls[0]!)).toContain(`date=${localDate.us}&zodiacSign=Virgo`);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("horoscope-Virgo") ?? "null"));
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("horoscope-Virgo") ?? "null"),
+  );
   expect(stored.date).toBe(localDate.us);
   expect(stored.content.zodiacSign).toBe("Virgo");
 
@@ -93,13 +112,17 @@ test("when the visitor's date is the server's, no request is made at all", async
   await context.close();
 });
 
-test("a failed fetch says so, logs the specification's message, and Retry recovers", async ({ browser }) => {
+test("a failed fetch says so, logs the specification's message, and Retry recovers", async ({
+  browser,
+}) => {
   const { context, page, errors } = await pageIn(browser, zoneWithOtherDate());
   const logged: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") logged.push(m.text());
   });
-  await page.route("**/api/horoscope/daily**", (route) => route.fulfill({ status: 503, body: "down" }));
+  await page.route("**/api/horoscope/daily**", (route) =>
+    route.fulfill({ status: 503, body: "down" }),
+  );
   await page.goto("/horoscopes/daily/pisces");
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("could not load");
@@ -125,7 +148,9 @@ test("yesterday's and tomorrow's links lead to those dates", async ({ page }) =>
 
 test("an unknown sign gets the 404 page and a bad date a 400", async ({ page }) => {
   expect((await page.goto("/horoscopes/daily/ophiuchus"))?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is lost among the stars");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This page is lost among the stars",
+  );
   const bad = await page.request.get("/horoscopes/daily/aries?date=2026-02-30");
   expect(bad.status()).toBe(400);
   const upper = await page.request.get("/horoscopes/daily/Aries", { maxRedirects: 0 });
@@ -135,6 +160,10 @@ test("an unknown sign gets the 404 page and a bad date a 400", async ({ page }) 
 
 test("the home grid and /horoscopes link to the daily pages", async ({ page }) => {
   await page.goto("/");
-  await page.locator("main").getByRole("link", { name: /Scorpio/ }).first().click();
+  await page
+    .locator("main")
+    .getByRole("link", { name: /Scorpio/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scorpio Daily Horoscope");
 });

@@ -35,7 +35,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 /** A page in a context of its own (no JavaScript, say), watched as the shared fixture watches. */
-export async function openPage(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true) {
+export async function openPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  javaScriptEnabled = true,
+) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
@@ -48,7 +52,9 @@ export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
 }
 
 export const MOBILE = { width: 375, height: 800 };

@@ -20,11 +20,16 @@ test("sign-up has its fields, labels, autocomplete hints and the policy note", a
   await expect(sign).not.toHaveAttribute("required", "");
   await expect(sign.locator("option")).toHaveCount(13);
   const note = page.locator(".form-note");
-  await expect(note.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(note.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
   await expect(note.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
 });
 
-test("login has email and password, both required, and a forgot-password link", async ({ page }) => {
+test("login has email and password, both required, and a forgot-password link", async ({
+  page,
+}) => {
   await page.goto("/login");
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
@@ -34,7 +39,9 @@ test("login has email and password, both required, and a forgot-password link", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
 });
 
-test("the home email box posts to /newsletter, which asks to confirm by email", async ({ page }) => {
+test("the home email box posts to /newsletter, which asks to confirm by email", async ({
+  page,
+}) => {
   await page.goto("/");
   const email = page.getByLabel("Get your horoscope by email");
   await expect(email).toHaveAttribute("type", "email");
@@ -45,17 +52,25 @@ test("the home email box posts to /newsletter, which asks to confirm by email", 
   await expect(page.getByRole("status")).toContainText("Check your inbox");
 });
 
-test("a bad email posted to /newsletter gets a 400 with a clear message", async ({ request, baseURL }) => {
+test("a bad email posted to /newsletter gets a 400 with a clear message", async ({
+  request,
+  baseURL,
+}) => {
   // Posts must carry the site's own Origin, as a browser's do.
   const headers = { Origin: baseURL! };
   const response = await request.post("/newsletter", { form: { email: "not-an-email" }, headers });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Enter an email address like name@example.com.");
-  const huge = await request.post("/newsletter", { form: { email: `${"a".repeat(10_000)}@example.com` }, headers });
+  const huge = await request.post("/newsletter", {
+    form: { email: `${"a".repeat(10_000)}@example.com` },
+    headers,
+  });
   expect(huge.status()).toBe(400);
 });
 
-test("the zodiac form is a GET form with two labelled sign selects and their images", async ({ page }) => {
+test("the zodiac form is a GET form with two labelled sign selects and their images", async ({
+  page,
+}) => {
   await page.goto("/zodiac");
   const form = page.locator("form.compat-form");
   await expect(form).toHaveAttribute("method", "get");
@@ -70,7 +85,9 @@ test("the zodiac form is a GET form with two labelled sign selects and their ima
   await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
 });
 
-test("/horoscopes lists the twelve signs with their ranges, each linking to its daily page", async ({ page }) => {
+test("/horoscopes lists the twelve signs with their ranges, each linking to its daily page", async ({
+  page,
+}) => {
   await page.goto("/horoscopes");
   const cards = page.locator("main .sign-card");
   await expect(cards).toHaveCount(12);

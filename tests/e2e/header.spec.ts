@@ -37,7 +37,10 @@ test.describe("the header menu at 375 px", () => {
     await page.locator("#site-menu").getByRole("link", { name: "Zodiac" }).click();
     await expect(page).toHaveURL(/\/zodiac$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zodiac compatibility");
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(page.locator("#site-menu")).toBeHidden();
   });
 });
@@ -46,5 +49,7 @@ test("at desktop width the links show without a hamburger", async ({ page }) => 
   await page.setViewportSize(DESKTOP);
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tarot" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tarot" }),
+  ).toBeVisible();
 });

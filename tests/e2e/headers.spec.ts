@@ -39,7 +39,9 @@ for (const path of ["/about", "/"]) {
       const html = await response.text();
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
       // JSON-LD is a data block the browser never runs, so script-src does not apply to it.
-      const data = scripts.filter((attributes) => attributes.includes('type="application/ld+json"'));
+      const data = scripts.filter((attributes) =>
+        attributes.includes('type="application/ld+json"'),
+      );
       const executable = scripts.filter((attributes) => !data.includes(attributes));
       expect(executable.length).toBeGreaterThan(0);
       for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);

@@ -6,13 +6,21 @@ test("robots.txt points to the sitemap, which lists every public page", async ({
   expect(await robots.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
   expect(locs).toContain("/horoscopes/daily/aries");
   expect(locs).toContain("/tarot/cards/the-fool");
   expect(locs).toContain("/zodiac/aries-and-leo");
   expect(locs.filter((p) => p.startsWith("/zodiac/"))).toHaveLength(78);
   expect(locs.filter((p) => p.startsWith("/tarot/cards/"))).toHaveLength(78);
-  for (const path of ["/", "/about", "/horoscopes/daily/pisces", "/tarot/cards/king-of-cups", "/zodiac/pisces-and-pisces"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/horoscopes/daily/pisces",
+    "/tarot/cards/king-of-cups",
+    "/zodiac/pisces-and-pisces",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });

@@ -30,7 +30,10 @@ for (const { path, heading, status = 200 } of PAGES) {
       for (const [name, href] of links) {
         await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       }
-      await expect(page.getByRole("link", { name: "Starcast" }).first()).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: "Starcast" }).first()).toHaveAttribute(
+        "href",
+        "/",
+      );
       const signs = page.getByRole("navigation", { name: "Daily horoscopes" }).getByRole("link");
       await expect(signs).toHaveCount(12);
       for (const [i, slug] of SIGN_SLUGS.entries()) {
@@ -38,16 +41,27 @@ for (const { path, heading, status = 200 } of PAGES) {
       }
       const site = page.getByRole("navigation", { name: "Site" });
       await expect(site.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
-      await expect(site.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:.+@.+/);
-      await expect(site.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
-      await expect(site.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+      await expect(site.getByRole("link", { name: "Contact" })).toHaveAttribute(
+        "href",
+        /^mailto:.+@.+/,
+      );
+      await expect(site.getByRole("link", { name: "Terms of Use" })).toHaveAttribute(
+        "href",
+        "/terms",
+      );
+      await expect(site.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
     });
 
     for (const [label, viewport] of [
       ["mobile", MOBILE],
       ["desktop", DESKTOP],
     ] as const) {
-      test(`passes axe and does not scroll sideways at ${label} width`, async ({ page }, testInfo) => {
+      test(`passes axe and does not scroll sideways at ${label} width`, async ({
+        page,
+      }, testInfo) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);

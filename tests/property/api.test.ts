@@ -47,7 +47,10 @@ describe("the API under hostile input", () => {
           (q) => `/api/compatibility${q}`,
         ),
         // Two random values are rarely both signs, so some requests are sure to be good ones.
-        fc.constantFrom("/api/compatibility?first=Aries&second=leo", "/api/compatibility?first=PISCES&second=Virgo"),
+        fc.constantFrom(
+          "/api/compatibility?first=Aries&second=leo",
+          "/api/compatibility?first=PISCES&second=Virgo",
+        ),
       ),
     ));
 

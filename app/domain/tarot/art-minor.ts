@@ -18,7 +18,6 @@ import {
 } from "~/domain/tarot/art-kit";
 import type { Suit } from "~/domain/tarot/deck";
 
-
 // Pip centres for Two to Ten, and how large the pips are drawn for each count.
 const L = 60;
 const R = 140;
