@@ -20,10 +20,13 @@ describe("pageCacheHeaders", () => {
     ]);
   });
 
-  it("never past the midnight when today's reading changes", () => {
-    expect(cacheControl({}, new Date("2026-11-21T23:58:20Z"))).toBe(
-      "public, max-age=0, s-maxage=100",
-    );
+  it("never past the midnight when today's reading changes, on any day, in any zone", () => {
+    const at = (iso: string) => cacheControl({}, new Date(iso));
+    expect(at("2026-11-21T23:58:20Z")).toBe("public, max-age=0, s-maxage=100");
+    expect(at("2026-11-22T23:59:59.500Z")).toBe("public, max-age=0, s-maxage=1");
+    expect(at("2026-11-20T23:59:00Z")).toBe("public, max-age=0, s-maxage=60");
+    const paris = pageCacheHeaders(anonymous, new Date("2026-11-21T22:58:00Z"), "Europe/Paris");
+    expect(new Map(paris).get("Cache-Control")).toBe("public, max-age=0, s-maxage=120");
   });
 
   it("keeps every answer to a request with a cookie private, whatever the route chose", () => {

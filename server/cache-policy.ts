@@ -19,6 +19,21 @@ export interface PageAnswer {
   own: string | null;
 }
 
+// Asking Intl the time costs tens of microseconds, so the next midnight is worked out once a
+// day and each answer only subtracts.
+let midnight = { timeZone: "", at: 0 };
+
+function secondsLeftToday(now: Date, timeZone: string): number {
+  const ms = now.getTime();
+  if (midnight.timeZone !== timeZone || ms >= midnight.at || midnight.at - ms > 86_400_000) {
+    midnight = {
+      timeZone,
+      at: Math.floor(ms / 1000) * 1000 + secondsToMidnight(now, timeZone) * 1000,
+    };
+  }
+  return Math.ceil((midnight.at - ms) / 1000);
+}
+
 /**
  * The caching headers for a page. Browsers always ask again (max-age=0: a visitor who has just
  * logged in must not get the page they saw before); shared caches may keep an anonymous page
@@ -31,7 +46,7 @@ export function pageCacheHeaders(
 ): [string, string][] {
   if (answer.hasCookie || answer.setsCookie) return [["Cache-Control", PRIVATE]];
   if (answer.shared && answer.status === 200) {
-    const seconds = Math.min(SHARED_SECONDS, secondsToMidnight(now, timeZone));
+    const seconds = Math.min(SHARED_SECONDS, secondsLeftToday(now, timeZone));
     // For caches that honour Vary: a request with a cookie must not be answered from here.
     return [
       ["Cache-Control", `public, max-age=0, s-maxage=${seconds}`],

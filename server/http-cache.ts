@@ -60,15 +60,18 @@ export function cacheable(
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
 }
 
+// Making a formatter costs far more than using one, and pages ask on every answer.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** Seconds until the next midnight in the time zone, when "today" changes: 1 to 86400. */
 export function secondsToMidnight(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    const options = { timeZone, hour: "numeric", minute: "numeric", second: "numeric" } as const;
+    clock = new Intl.DateTimeFormat("en-GB", { ...options, hourCycle: "h23" });
+    clocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return 86400 - (get("hour") * 3600 + get("minute") * 60 + get("second"));
 }

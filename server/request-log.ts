@@ -55,13 +55,13 @@ function forwardedProto(header: string | undefined): string | undefined {
 }
 
 export function requestLog(trustProxy: number): MiddlewareHandler<{ Variables: RequestVariables }> {
-  return async (c, next) => {
+  return (c, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header("X-Request-Id"));
     c.set("requestId", requestId);
     c.header("X-Request-Id", requestId);
     // Read now, so that what waits for the end of the answer holds strings rather than the
-    // request's whole context: keeping that alive longer showed as a quarter of the API's speed.
+    // request's whole context, whose longer life cost the API a measurable share of its speed.
     const method = c.req.method;
     const url = c.req.url;
     const proto = trustProxy > 0 ? forwardedProto(c.req.header("X-Forwarded-Proto")) : undefined;
@@ -85,13 +85,11 @@ export function requestLog(trustProxy: number): MiddlewareHandler<{ Variables: R
     // elsewhere, as in app.request() in tests, it waits for the handler.
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     const socket = outgoing?.socket;
-    if (outgoing && socket) {
-      const sentBefore = socket.bytesWritten;
-      outgoing.once("close", () =>
-        line(outgoing.statusCode, socket.bytesWritten - sentBefore, !outgoing.writableFinished),
-      );
-    }
-    await next();
-    if (!socket) line(c.res.status, undefined, false);
+    if (!outgoing || !socket) return next().then(() => line(c.res.status, undefined, false));
+    const sentBefore = socket.bytesWritten;
+    outgoing.once("close", () =>
+      line(outgoing.statusCode, socket.bytesWritten - sentBefore, !outgoing.writableFinished),
+    );
+    return next();
   };
 }
