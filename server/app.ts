@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRequestHandler } from "react-router";
-import { closeDatabase, database } from "~/lib/db.server";
+import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { flushLogs, logger } from "~/lib/logger.server";
 import { SHARE_PREFIX } from "~/lib/share-image";
@@ -23,7 +23,7 @@ import { createShareImages } from "./share-images";
 import { createTarotImages } from "./tarot-images";
 
 // What server/main.js needs from the bundle, besides createApp.
-export { closeDatabase, database, env, flushLogs, logger };
+export { closeDatabase, env, flushLogs, logger };
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -56,11 +56,6 @@ server.listen(config.PORT, () => {
   log.info(
     `Starcast is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`,
   );
-  // Opened (and migrated) now rather than by the first visitor who signs up, who would wait.
-  bundle.database().then(
-    () => log.info("database ready"),
-    (error) => log.warn({ err: error }, "database not reachable yet; the next request retries"),
-  );
 });
 
 // Connections the kernel has queued but a busy server has not yet accepted would be reset by
