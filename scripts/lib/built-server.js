@@ -27,7 +27,8 @@ export async function startBuiltServer(port, { env = {}, nodeArgs = [] } = {}) {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitFor(`http://127.0.0.1:${port}/healthz`, server);
+  // Not /healthz: that opens the embedded database (300+ MB), which these pages never need.
+  await waitFor(`http://127.0.0.1:${port}/robots.txt`, server);
   return server;
 }
 
