@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.js";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // A fresh data folder (database and mail outbox) per run, shared with the workers through the
@@ -24,16 +25,8 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     // Debian's Chromium: nothing is downloaded at install time.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

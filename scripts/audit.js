@@ -5,20 +5,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { prepareVisits, routes, SKIPPED, startServer } from "./audit-site.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.js";
 
 const PORT = 4625;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AIMS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -117,8 +109,8 @@ try {
       throw new Error(`${route.name} ${route.path} answered ${status}`);
   }
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const results = [];
   for (const route of chosen) {
