@@ -130,11 +130,17 @@ export function routes(v) {
     { name: "auth", path: "/auth" },
     { name: "login", path: "/login" },
     { name: "forgot-password", path: "/forgot-password" },
-    { name: "reset-password", path: v.resetLink },
-    { name: "account", path: "/account", headers: { Cookie: v.cookie } },
+    // A member's own page and the links mailed to one person are kept out of search results.
+    { name: "reset-password", path: v.resetLink, expected: ["is-crawlable"] },
+    {
+      name: "account",
+      path: "/account",
+      headers: { Cookie: v.cookie },
+      expected: ["is-crawlable"],
+    },
     { name: "newsletter", path: "/newsletter" },
-    { name: "newsletter-confirm", path: v.confirmLink },
-    { name: "newsletter-unsubscribe", path: v.unsubscribeLink },
+    { name: "newsletter-confirm", path: v.confirmLink, expected: ["is-crawlable"] },
+    { name: "newsletter-unsubscribe", path: v.unsubscribeLink, expected: ["is-crawlable"] },
     // Chromium logs a 404 document as a console error; the e2e suite checks this page for others.
     {
       name: "not-found",

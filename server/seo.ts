@@ -17,6 +17,7 @@ const STATIC_PAGES = [
   "/newsletter",
   "/auth",
   "/login",
+  "/forgot-password",
   "/terms",
   "/privacy",
 ];

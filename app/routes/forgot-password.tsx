@@ -7,10 +7,8 @@ import { pageMeta } from "~/lib/meta";
 import { requestPasswordReset } from "~/lib/password-reset.server";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "Forgot your password?", "Get a link to choose a new Starcast password.", {
-    // A utility form: nothing on it answers a search.
-    noindex: true,
-  });
+  // Indexed like the login page it belongs with: someone may well search for it.
+  pageMeta(args, "Forgot your password?", "Get a link to choose a new Starcast password.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = EmailSchema.safeParse((await readForm(request)).email);

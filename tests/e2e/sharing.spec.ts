@@ -5,7 +5,7 @@ import { pngSize } from "../../server/binary.test-helpers";
 import { expect, test } from "./fixtures";
 import { PAGES } from "./pages";
 
-const NOINDEX = new Set(["/forgot-password", "/tarot/reading/celtic-cross/IiFIAXw2E5YkKg"]);
+const NOINDEX = new Set(["/tarot/reading/celtic-cross/IiFIAXw2E5YkKg"]);
 const JSON_LD_TYPES: Record<string, string[]> = {
   "/": ["WebSite", "Organization"],
   "/horoscopes/daily/aries": ["Article", "BreadcrumbList"],

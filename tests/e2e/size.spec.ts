@@ -20,3 +20,29 @@ test("the JavaScript each route loads is at most 120 KB gzipped", async ({ page 
     expect(total, `${path}: ${scripts.size} scripts`).toBeLessThanOrEqual(BUDGET);
   }
 });
+
+test("the stylesheet outranks the scripts, which hydrate a page already whole", async ({
+  page,
+}) => {
+  // Chromium's own fetch priority for each request, as DevTools sees it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Script" || type === "Stylesheet") {
+      priorities.set(new URL(request.url).pathname, `${type} ${request.initialPriority}`);
+    }
+  });
+  for (const path of ["/", "/zodiac/aries-and-leo", "/horoscopes/daily/aries"]) {
+    priorities.clear();
+    await page.goto(path, { waitUntil: "networkidle" });
+    const seen = [...priorities.values()];
+    expect(
+      seen.filter((p) => p.startsWith("Stylesheet")),
+      path,
+    ).toEqual(["Stylesheet VeryHigh"]);
+    const scripts = seen.filter((p) => p.startsWith("Script"));
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(new Set(scripts), path).toEqual(new Set(["Script Low"]));
+  }
+});
