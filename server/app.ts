@@ -1,4 +1,6 @@
 // The HTTP application: headers, static files, /api, then React Router for every page.
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -8,6 +10,7 @@ import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { flushLogs, logger } from "~/lib/logger.server";
 import { SHARE_PREFIX } from "~/lib/share-image";
+import { createDailyLane } from "./api/daily-lane";
 import { createApi } from "./api/index";
 import { pageCacheHeaders } from "./cache-policy";
 import { clientAddress } from "./client-address";
@@ -154,4 +157,23 @@ export function createApp({ clientDir, mode }: AppOptions) {
     return c.body(body as Uint8Array<ArrayBuffer>, answer.status as 200);
   });
   return app;
+}
+
+/**
+ * node:http's listener for the app: the daily-reading lane first (ADR 010), then Hono. Should
+ * the lane fail before writing anything, Hono answers the request as it would any other.
+ */
+export function nodeListener(app: ReturnType<typeof createApp>): RequestListener {
+  const { SITE_URL, TRUST_PROXY } = env();
+  const lane = createDailyLane(securityHeaders(SITE_URL), TRUST_PROXY);
+  const hono = getRequestListener(app.fetch);
+  return (req, res) => {
+    try {
+      if (lane(req, res)) return;
+    } catch (error) {
+      logger().error({ err: error }, "the daily reading lane failed");
+      if (res.headersSent) return void res.destroy();
+    }
+    void hono(req, res);
+  };
 }

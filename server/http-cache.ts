@@ -36,6 +36,42 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
 }
 
+export interface CachedAnswer {
+  status: 200 | 304;
+  /** In the order they are sent. */
+  headers: [string, string][];
+  body: string | Uint8Array | null;
+}
+
+/**
+ * A cacheable body as the client asked for it: 304 when it already holds it, else the body,
+ * compressed (once per ETag and encoding) when it is worth it and the client takes it.
+ */
+export function cachedAnswer(
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+  body: string,
+  etag: string,
+  cacheControl: string,
+  contentType: string,
+): CachedAnswer {
+  const headers: [string, string][] = [["Cache-Control", cacheControl]];
+  if (etagMatches(request.ifNoneMatch, etag)) {
+    headers.push(["ETag", etag]);
+    return { status: 304, headers, body: null };
+  }
+  headers.push(["Content-Type", contentType], ["Vary", "Accept-Encoding"]);
+  const encoding =
+    body.length >= MIN_COMPRESS_BYTES ? encodingFor(request.acceptEncoding) : undefined;
+  if (!encoding) {
+    headers.push(["ETag", etag]);
+    return { status: 200, headers, body };
+  }
+  // Each encoding is its own representation, so the tag it carries is a weak one.
+  headers.push(["Content-Encoding", encoding], ["ETag", `W/${etag}`]);
+  const bytes = compressed.getOrCreate(`${encoding} ${etag}`, () => compress(body, encoding));
+  return { status: 200, headers, body: bytes };
+}
+
 /** Answers with a cacheable body, or 304 when the client already holds it. */
 export function cacheable(
   c: Context,
@@ -44,20 +80,15 @@ export function cacheable(
   cacheControl: string,
   contentType: string,
 ) {
+  const request = {
+    ifNoneMatch: c.req.header("If-None-Match"),
+    acceptEncoding: c.req.header("Accept-Encoding"),
+  };
+  const answer = cachedAnswer(request, body, etag, cacheControl, contentType);
   c.set("encoded", true);
-  c.header("Cache-Control", cacheControl);
-  c.header("ETag", etag);
-  if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
-  c.header("Content-Type", contentType);
-  c.header("Vary", "Accept-Encoding");
-  const encoding =
-    body.length >= MIN_COMPRESS_BYTES ? encodingFor(c.req.header("Accept-Encoding")) : undefined;
-  if (!encoding) return c.body(body, 200);
-  c.header("Content-Encoding", encoding);
-  // Each encoding is its own representation, so the tag it carries is a weak one.
-  c.header("ETag", `W/${etag}`);
-  const bytes = compressed.getOrCreate(`${encoding} ${etag}`, () => compress(body, encoding));
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+  for (const [name, value] of answer.headers) c.header(name, value);
+  if (answer.body === null) return c.body(null, 304);
+  return c.body(answer.body as string | Uint8Array<ArrayBuffer>, 200);
 }
 
 // Making a formatter costs far more than using one, and pages ask on every answer.

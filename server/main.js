@@ -2,7 +2,6 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -14,7 +13,7 @@ async function productionListener() {
     clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
     mode: "production",
   });
-  return { config, bundle, listener: getRequestListener(app.fetch) };
+  return { config, bundle, listener: bundle.nodeListener(app) };
 }
 
 async function developmentListener() {
@@ -29,8 +28,8 @@ async function developmentListener() {
   const listener = (req, res) =>
     server.middlewares(req, res, async () => {
       // Reloaded per request so edits show up without a restart.
-      const { createApp } = await load();
-      getRequestListener(createApp({ mode: "development" }).fetch)(req, res);
+      const { createApp, nodeListener } = await load();
+      nodeListener(createApp({ mode: "development" }))(req, res);
     });
   return { config: bundle.env(), bundle, listener };
 }

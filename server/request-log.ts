@@ -1,6 +1,7 @@
 // One log line per request, when its answer has gone out, carrying an id that the client also
 // sees (X-Request-Id) and that every error logged while answering it repeats.
 import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
 import { logger } from "~/lib/logger.server";
@@ -54,42 +55,84 @@ function forwardedProto(header: string | undefined): string | undefined {
   return last === "http" || last === "https" ? last : undefined;
 }
 
+/** What the log line says of a request, read when it arrives. */
+export interface RequestFacts {
+  requestId: string;
+  method: string;
+  /** As the client sent it: the path and query. */
+  target: string;
+  proto: string | undefined;
+  started: number;
+}
+
+export function requestFacts(
+  method: string,
+  target: string,
+  header: (name: string) => string | undefined,
+  trustProxy: number,
+): RequestFacts {
+  return {
+    requestId: requestIdFrom(header("X-Request-Id")),
+    method,
+    target,
+    proto: trustProxy > 0 ? forwardedProto(header("X-Forwarded-Proto")) : undefined,
+    started: performance.now(),
+  };
+}
+
+function logLine(
+  facts: RequestFacts,
+  status: number,
+  bytes: number | undefined,
+  aborted: boolean,
+): void {
+  logger().info(
+    {
+      requestId: facts.requestId,
+      method: facts.method,
+      path: loggablePath(facts.target),
+      status,
+      ms: Math.round((performance.now() - facts.started) * 10) / 10,
+      bytes,
+      proto: facts.proto,
+      aborted: aborted || undefined,
+    },
+    "request",
+  );
+}
+
+/**
+ * Logs the request once its answer has gone out: after the last byte, or when the client hung
+ * up, counting what the connection sent, headers included (a pipelined request may count some
+ * of the one before).
+ */
+export function logWhenSent(outgoing: ServerResponse, facts: RequestFacts): boolean {
+  const socket = outgoing.socket;
+  if (!socket) return false;
+  const sentBefore = socket.bytesWritten;
+  outgoing.once("close", () =>
+    logLine(
+      facts,
+      outgoing.statusCode,
+      socket.bytesWritten - sentBefore,
+      !outgoing.writableFinished,
+    ),
+  );
+  return true;
+}
+
 export function requestLog(trustProxy: number): MiddlewareHandler<{ Variables: RequestVariables }> {
   return (c, next) => {
-    const started = performance.now();
-    const requestId = requestIdFrom(c.req.header("X-Request-Id"));
-    c.set("requestId", requestId);
-    c.header("X-Request-Id", requestId);
-    // Read now, so that what waits for the end of the answer holds strings rather than the
-    // request's whole context, whose longer life cost the API a measurable share of its speed.
-    const method = c.req.method;
+    // Strings only, so that what waits for the end of the answer does not hold the request's
+    // whole context, whose longer life cost the API a measurable share of its speed.
     const url = c.req.url;
-    const proto = trustProxy > 0 ? forwardedProto(c.req.header("X-Forwarded-Proto")) : undefined;
-    const line = (status: number, bytes: number | undefined, aborted: boolean) => {
-      logger().info(
-        {
-          requestId,
-          method,
-          path: loggablePath(url.slice(url.indexOf("/", url.indexOf("//") + 2))),
-          status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          bytes,
-          proto,
-          aborted: aborted || undefined,
-        },
-        "request",
-      );
-    };
-    // On Node the line waits for the last byte (or the client hanging up) and counts what the
-    // connection sent, headers included (a pipelined request may count some of the one before);
-    // elsewhere, as in app.request() in tests, it waits for the handler.
+    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const facts = requestFacts(c.req.method, target, (name) => c.req.header(name), trustProxy);
+    c.set("requestId", facts.requestId);
+    c.header("X-Request-Id", facts.requestId);
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-    const socket = outgoing?.socket;
-    if (!outgoing || !socket) return next().then(() => line(c.res.status, undefined, false));
-    const sentBefore = socket.bytesWritten;
-    outgoing.once("close", () =>
-      line(outgoing.statusCode, socket.bytesWritten - sentBefore, !outgoing.writableFinished),
-    );
-    return next();
+    if (outgoing && logWhenSent(outgoing as ServerResponse, facts)) return next();
+    // Elsewhere, as in app.request() in tests, the line waits for the handler.
+    return next().then(() => logLine(facts, c.res.status, undefined, false));
   };
 }

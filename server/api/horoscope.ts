@@ -1,5 +1,5 @@
 // GET /api/horoscope/daily?date=&zodiacSign= : one sign's reading, or all twelve.
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { parseCalendarDate, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { readingFor } from "~/lib/readings.server";
@@ -11,7 +11,8 @@ const DATE_FORMS =
 const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
 // A reading for a date never changes; a month is long enough to matter and short enough
 // that corrected text reaches people.
-const CACHE_CONTROL = "public, max-age=2592000";
+export const DAILY_CACHE_CONTROL = "public, max-age=2592000";
+export const DAILY_CONTENT_TYPE = "application/json; charset=utf-8";
 
 type Query =
   | { ok: true; date: CalendarDate; signs: Sign[]; all: boolean }
@@ -23,9 +24,10 @@ const DATE_PROBLEMS = {
   "out-of-range": "is outside the supported range",
 } as const;
 
-export function parseDailyQuery(c: Context): Query {
-  const dates = c.req.queries("date") ?? [];
-  const signs = c.req.queries("zodiacSign") ?? [];
+/** Reads the query; `values(name)` gives every value the parameter has, in order. */
+export function parseDailyQuery(values: (name: string) => string[]): Query {
+  const dates = values("date");
+  const signs = values("zodiacSign");
   if (dates.length > 1 || signs.length > 1) {
     const name = dates.length > 1 ? "date" : "zodiacSign";
     return { ok: false, code: "repeated_parameter", message: `Give the ${name} parameter once.` };
@@ -64,22 +66,23 @@ export function parseDailyQuery(c: Context): Query {
   return { ok: true, date: parsed.date, signs: [sign], all: false };
 }
 
-function respond(c: Context, body: string, etag: string) {
-  return cacheable(c, body, etag, CACHE_CONTROL, "application/json; charset=utf-8");
+/** The answer's JSON and ETag: one sign's reading, or all twelve in one object. */
+export function dailyBody(query: Extract<Query, { ok: true }>): { json: string; etag: string } {
+  if (!query.all) return readingFor(query.date, query.signs[0]!);
+  const cached = query.signs.map((sign) => readingFor(query.date, sign));
+  return {
+    json: `{"date":"${toIso(query.date)}","horoscopes":[${cached.map((r) => r.json).join(",")}]}`,
+    etag: `"all-${cached.map((r) => r.etag.slice(1, -1)).join(".")}"`,
+  };
 }
 
 export function createHoroscopeApi() {
   const api = new Hono();
   api.get("/daily", (c) => {
-    const query = parseDailyQuery(c);
+    const query = parseDailyQuery((name) => c.req.queries(name) ?? []);
     if (!query.ok) return apiError(c, 400, query.code, query.message);
-    if (!query.all) {
-      const cached = readingFor(query.date, query.signs[0]!);
-      return respond(c, cached.json, cached.etag);
-    }
-    const cached = query.signs.map((sign) => readingFor(query.date, sign));
-    const body = `{"date":"${toIso(query.date)}","horoscopes":[${cached.map((r) => r.json).join(",")}]}`;
-    return respond(c, body, `"all-${cached.map((r) => r.etag.slice(1, -1)).join(".")}"`);
+    const { json, etag } = dailyBody(query);
+    return cacheable(c, json, etag, DAILY_CACHE_CONTROL, DAILY_CONTENT_TYPE);
   });
   return api;
 }

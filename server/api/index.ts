@@ -5,12 +5,14 @@ import { createCompatibilityApi } from "./compatibility";
 import { createHoroscopeApi } from "./horoscope";
 import { createTarotApi, TAROT_PATHS } from "./tarot";
 
+/** Everything here is public and read-only, so any site may call it from a browser. */
+export const API_ORIGINS = "*";
+
 export function createApi() {
   const api = new Hono();
-  // Everything here is public and read-only, so any site may call it from a browser. Not
-  // hono/cors: it touches c.res before the handler, which makes every answer a slow copy.
+  // Not hono/cors: it touches c.res before the handler, which makes every answer a slow copy.
   api.use(async (c, next) => {
-    c.header("Access-Control-Allow-Origin", "*");
+    c.header("Access-Control-Allow-Origin", API_ORIGINS);
     if (c.req.method !== "OPTIONS") return next();
     c.header("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
     c.header("Access-Control-Allow-Headers", c.req.header("Access-Control-Request-Headers") ?? "");
