@@ -28,3 +28,18 @@ export function Field({ label, error, "aria-describedby": hint, ...input }: Fiel
     </div>
   );
 }
+
+/** The email field every account and newsletter form asks for. */
+export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <Field
+      label="Email"
+      name="email"
+      type="email"
+      required
+      autoComplete="email"
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}

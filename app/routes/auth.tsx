@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth";
-import { Field } from "~/components/field";
+import { EmailField, Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
 import { SignField } from "~/components/sign-field";
 import { signUp } from "~/lib/accounts.server";
@@ -70,15 +70,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           error={errors.lastName}
         />
         <SignField defaultValue={values.zodiacSign} error={errors.zodiacSign} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-        />
+        <EmailField defaultValue={values.email} error={errors.email} />
         <Field
           label="Password"
           name="password"

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { Field } from "~/components/field";
+import { EmailField } from "~/components/field";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
@@ -37,14 +37,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <Form method="post" className="stack-form">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          error={actionData?.error}
-        />
+        <EmailField error={actionData?.error} />
         <button type="submit" className="button">
           Send the link
         </button>

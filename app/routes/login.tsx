@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
-import { Field } from "~/components/field";
+import { EmailField, Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
 import { logIn } from "~/lib/accounts.server";
 import { EmailSchema, fieldErrors, keptValues, PasswordSchema, readForm } from "~/lib/forms";
@@ -36,15 +36,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <h1>Login Now</h1>
       <FormError message={errors.form} />
       <Form method="post" className="stack-form">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={actionData?.values.email}
-          error={errors.email}
-        />
+        <EmailField defaultValue={actionData?.values.email} error={errors.email} />
         <Field
           label="Password"
           name="password"

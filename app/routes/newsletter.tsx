@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { Field } from "~/components/field";
+import { EmailField } from "~/components/field";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { subscribe } from "~/lib/newsletter.server";
@@ -38,14 +38,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <Form method="post" className="stack-form" reloadDocument>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          error={actionData && !actionData.ok ? actionData.message : undefined}
-        />
+        <EmailField error={actionData && !actionData.ok ? actionData.message : undefined} />
         <button type="submit" className="button">
           Submit
         </button>
