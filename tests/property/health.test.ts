@@ -1,7 +1,7 @@
 // With its database out of reach the server says so on /healthz (503, nothing more), keeps
 // serving the pages that need no database, and logs the reason with the request's id.
 import { expect, it } from "vitest";
-import { freePort, startServer } from "./server";
+import { freePort, logLines, startServer } from "./server";
 
 const DB_PASSWORD = "Umber-Falcon-2291";
 
@@ -40,19 +40,12 @@ it(
       const requestId = account.headers.get("x-request-id");
 
       await server.stop();
-      const lines = server
-        .log()
-        .split("\n")
-        .filter(Boolean)
-        .map(
-          (line) =>
-            JSON.parse(line) as {
-              level: number;
-              msg: string;
-              requestId?: string;
-              err?: { message: string };
-            },
-        );
+      const lines = logLines<{
+        level: number;
+        msg: string;
+        requestId?: string;
+        err?: { message: string };
+      }>(server);
       const failure = lines.find((line) => line.level >= 50 && line.requestId === requestId);
       expect(failure?.err?.message).toMatch(/ECONNREFUSED/);
       expect(lines.some((line) => line.msg === "health: the database does not answer")).toBe(true);

@@ -3,7 +3,7 @@
 // password, token, cookie or Authorization value appears anywhere in it.
 import { expect, it } from "vitest";
 import { linkIn, waitForMail } from "../../app/lib/outbox.test-helpers";
-import { startServer, type RunningServer } from "./server";
+import { logLines, startServer, type RunningServer } from "./server";
 
 const PASSWORD = "Obsidian-Lantern-7741-quartz";
 const NEW_PASSWORD = "Marigold-Tundra-5520-zephyr";
@@ -99,14 +99,7 @@ it("logs every request as JSON with its id, and never a secret", { timeout: 90_0
   }
 
   const output = server.log();
-  const lines = output.split("\n").filter((line) => line.trim() !== "");
-  const parsed = lines.map((line) => {
-    try {
-      return JSON.parse(line) as Line;
-    } catch {
-      throw new Error(`Not a JSON log line: ${line}`);
-    }
-  });
+  const parsed = logLines<Line>(server);
   for (const line of parsed) {
     expect(typeof line.level).toBe("number");
     expect(Math.abs(line.time - Date.now())).toBeLessThan(5 * 60_000);

@@ -58,6 +58,21 @@ export interface RunningServer {
   stop: () => Promise<Exit>;
 }
 
+/** The server's output as the JSON lines pino wrote; anything else fails the test. */
+export function logLines<Line>(server: RunningServer): Line[] {
+  return server
+    .log()
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Line;
+      } catch {
+        throw new Error(`Not a JSON log line: ${line}`);
+      }
+    });
+}
+
 export interface StartOptions {
   /** More environment for this server, such as a DATABASE_URL. */
   env?: Record<string, string>;

@@ -3,7 +3,7 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 import { expect, it } from "vitest";
-import { startServer } from "./server";
+import { logLines, startServer } from "./server";
 
 interface Done {
   status: number;
@@ -94,14 +94,9 @@ it(
     expect(await refused(server.port)).toBe(true);
 
     // Every answer was logged and the log written out before the exit; the database was closed.
-    const lines = server
-      .log()
-      .split("\n")
-      .filter(Boolean)
-      .map(
-        (line) =>
-          JSON.parse(line) as { msg: string; path?: string; status?: number; database?: string },
-      );
+    const lines = logLines<{ msg: string; path?: string; status?: number; database?: string }>(
+      server,
+    );
     for (const path of paths) {
       expect(lines.find((line) => line.msg === "request" && line.path === path)?.status, path).toBe(
         200,
