@@ -30,13 +30,17 @@ export function lowerScriptPriority(html: string): string {
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who went away is not a fault.
   if (request.signal.aborted) return;
+  const requestId = (context as Partial<AppLoadContext>)?.requestId;
+  // A client's mistake (a method no route takes, a post to a page without a form) is a 4xx
+  // answer, worth a warning without a stack, not an error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger().warn({ status: error.status, requestId }, error.statusText || "client error");
+    return;
+  }
   // The router wraps some errors of its own; the cause is the interesting part.
   const cause =
     isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
-  logger().error(
-    { err: cause, requestId: (context as Partial<AppLoadContext>)?.requestId },
-    "request failed",
-  );
+  logger().error({ err: cause, requestId }, "request failed");
 };
 
 export default function handleRequest(

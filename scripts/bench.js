@@ -14,16 +14,18 @@ const CONNECTIONS = 50;
 // What a browser sends; both servers get it, so both answer compressed.
 const HEADERS = { "accept-encoding": "br, gzip" };
 
+// Aims as a share of the baseline's rate, and why, in ADR 011. The API's query is written
+// as the site's own pages write it (URLSearchParams escapes the slashes).
 const TARGETS = [
   {
     name: "API, one sign",
-    path: "/api/horoscope/daily?date=11/21/2026&zodiacSign=Aries",
-    aim: 0.6,
+    path: "/api/horoscope/daily?date=11%2F21%2F2026&zodiacSign=Aries",
+    aim: 0.5,
   },
-  { name: "API, all twelve", path: "/api/horoscope/daily?date=11/21/2026", aim: 0.6 },
-  { name: "home page", path: "/", aim: 0.25 },
-  { name: "daily page", path: "/horoscopes/daily/aries?date=2026-11-21", aim: 0.25 },
-  { name: "card page", path: "/tarot/cards/the-high-priestess", aim: 0.25 },
+  { name: "API, all twelve", path: "/api/horoscope/daily?date=11%2F21%2F2026", aim: 0.5 },
+  { name: "home page", path: "/", aim: 0.5 },
+  { name: "daily page", path: "/horoscopes/daily/aries?date=2026-11-21", aim: 0.5 },
+  { name: "card page", path: "/tarot/cards/the-high-priestess", aim: 0.5 },
 ];
 
 function load(url, seconds) {

@@ -5,7 +5,7 @@ import { DECK } from "~/domain/tarot/deck";
 import { SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
 import { etagFor } from "~/lib/etag";
-import { cacheable } from "./http-cache";
+import { cacheable } from "./cache/answer-cache";
 
 const STATIC_PAGES = [
   "/",

@@ -6,7 +6,7 @@ import { getCard } from "~/domain/tarot/deck";
 import { findSign, isSignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { Lru } from "~/lib/lru";
-import { etagMatches } from "./http-cache";
+import { etagMatches } from "./cache/answer-cache";
 import { cardArt, pairArt, signArt, siteArt } from "./share-art";
 import { RENDERER_VERSION, renderPng } from "./share-render";
 

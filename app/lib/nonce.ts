@@ -5,7 +5,10 @@ export const NonceContext = createContext<string | undefined>(undefined);
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Fresh per response: the only inline scripts the page may run carry it. */
-    nonce: string;
+    /**
+     * Fresh per response: the only inline scripts the page may run carry it. Absent for a
+     * page the cache shares, whose CSP names its scripts' hashes instead.
+     */
+    nonce?: string;
   }
 }

@@ -6,7 +6,7 @@ import { computeSky } from "~/domain/sky";
 import type { Sky } from "~/domain/sky-types";
 import type { Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
-import { Lru } from "~/lib/lru";
+import { LRUCache } from "lru-cache";
 
 export interface CachedReading {
   reading: Reading;
@@ -14,17 +14,23 @@ export interface CachedReading {
   etag: string;
 }
 
-const skies = new Lru<string, Sky>(64);
-const readings = new Lru<string, CachedReading>(2_000);
-
-export function skyFor(date: CalendarDate): Sky {
-  return skies.getOrCreate(toIso(date), () => computeSky(date));
-}
-
-export function readingFor(date: CalendarDate, sign: Sign): CachedReading {
-  return readings.getOrCreate(`${toIso(date)}/${sign.slug}`, () => {
+const skies = new LRUCache<string, Sky, CalendarDate>({
+  max: 64,
+  memoMethod: (_key, _stale, { context }) => computeSky(context),
+});
+const readings = new LRUCache<string, CachedReading, { date: CalendarDate; sign: Sign }>({
+  max: 2_000,
+  memoMethod: (_key, _stale, { context: { date, sign } }) => {
     const reading = composeReading(skyFor(date), sign);
     const json = JSON.stringify(reading);
     return { reading, json, etag: etagFor(json) };
-  });
+  },
+});
+
+export function skyFor(date: CalendarDate): Sky {
+  return skies.memo(toIso(date), { context: date });
+}
+
+export function readingFor(date: CalendarDate, sign: Sign): CachedReading {
+  return readings.memo(`${toIso(date)}/${sign.slug}`, { context: { date, sign } });
 }

@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { compatibility } from "~/domain/compatibility";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
-import { cacheable } from "../http-cache";
+import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
 
 const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { parseCalendarDate, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { readingFor } from "~/lib/readings.server";
-import { cacheable } from "../http-cache";
+import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
 
 const DATE_FORMS =

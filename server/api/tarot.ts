@@ -8,7 +8,8 @@ import { cardOfTheDay, drawSpread, readingUrl } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS, SPREADS } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { etagFor } from "~/lib/etag";
-import { cacheable, secondsToMidnight } from "../http-cache";
+import { cacheable } from "../cache/answer-cache";
+import { secondsToMidnight } from "../cache/midnight";
 import { apiError } from "./errors";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.

@@ -33,11 +33,19 @@ test("a POST from another site, or with no origin at all, is refused with 403", 
     const bare = await request.post(path, { form: { email: "a@example.com" }, maxRedirects: 0 });
     expect(bare.status(), path).toBe(403);
   }
+  // Every browser sends Origin (or Sec-Fetch-Site) with a form post; a Referer alone is not proof.
   const referred = await request.post("/newsletter", {
     form: { email: "x" },
     headers: { Referer: `${ORIGIN.Origin}/` },
   });
-  expect(referred.status()).toBe(400);
+  expect(referred.status()).toBe(403);
+  const ours = await request.post("/newsletter", {
+    form: { email: "x" },
+    headers: { "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(ours.status()).toBe(400);
+  const own = await request.post("/newsletter", { form: { email: "x" }, headers: ORIGIN });
+  expect(own.status()).toBe(400);
 });
 
 test("bad sign-up input gets a 400 with a clear message and creates no account", async ({

@@ -59,3 +59,32 @@ test("the API and hashed assets are public, assets for good", async ({ request }
     "public, max-age=31536000, immutable",
   );
 });
+
+test("a shared page has an ETag, and a client or CDN holding it gets a 304", async ({
+  request,
+}) => {
+  for (const [accept, tagged] of [
+    ["br", /^W\/"[\w-]+"$/],
+    ["identity", /^"[\w-]+"$/],
+  ] as const) {
+    const first = await request.get("/horoscopes/daily/leo", {
+      headers: { "Accept-Encoding": accept },
+    });
+    const etag = first.headers()["etag"]!;
+    expect(etag, accept).toMatch(tagged);
+    const again = await request.get("/horoscopes/daily/leo", {
+      headers: { "Accept-Encoding": accept, "If-None-Match": etag },
+    });
+    expect(again.status()).toBe(304);
+    expect(await again.body()).toHaveLength(0);
+    // A 304 repeats the caching headers and the CSP the stored copy was sent with.
+    expect(again.headers()["cache-control"]).toMatch(SHARED);
+    expect(again.headers()["content-security-policy"]).toBe(
+      first.headers()["content-security-policy"],
+    );
+  }
+  const member = await request.get("/horoscopes/daily/leo", {
+    headers: { Cookie: "starcast_session=nobody", "If-None-Match": "*" },
+  });
+  expect(member.status()).toBe(200);
+});

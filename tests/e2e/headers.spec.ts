@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 const EVERYWHERE = [
@@ -25,29 +26,59 @@ for (const path of EVERYWHERE) {
   });
 }
 
+/** The page's script tags: the ones a browser runs, and JSON-LD data blocks it never runs. */
+function scriptTags(html: string) {
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attributes: m[1]!,
+    body: m[2]!,
+  }));
+  const data = scripts.filter((s) => s.attributes.includes('type="application/ld+json"'));
+  const executable = scripts.filter((s) => !data.includes(s));
+  for (const s of data) expect(s.attributes).toBe(' type="application/ld+json"');
+  expect(executable.length).toBeGreaterThan(0);
+  return executable;
+}
+
+const scriptSrc = (csp: string) => csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+
 for (const path of ["/about", "/"]) {
-  test(`${path}: the CSP allows only the page's own nonce for scripts, fresh on each response`, async ({
+  test(`${path}: a shared page's CSP names the hash of each inline script, and its bytes never change`, async ({
     request,
   }) => {
-    const nonces = [];
+    const answers = [];
     for (let i = 0; i < 2; i++) {
       const response = await request.get(path);
-      const csp = response.headers()["content-security-policy"]!;
-      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
-      expect(scriptSrc).not.toContain("unsafe-inline");
-      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
-      const html = await response.text();
-      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
-      // JSON-LD is a data block the browser never runs, so script-src does not apply to it.
-      const data = scripts.filter((attributes) =>
-        attributes.includes('type="application/ld+json"'),
-      );
-      const executable = scripts.filter((attributes) => !data.includes(attributes));
-      expect(executable.length).toBeGreaterThan(0);
-      for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
-      for (const attributes of data) expect(attributes).toBe(' type="application/ld+json"');
-      nonces.push(nonce);
+      answers.push({
+        csp: response.headers()["content-security-policy"]!,
+        html: await response.text(),
+      });
     }
-    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(answers[1]).toEqual(answers[0]);
+    const { csp, html } = answers[0]!;
+    const allowed = scriptSrc(csp);
+    expect(allowed).not.toContain("unsafe-inline");
+    expect(allowed).not.toContain("'nonce-");
+    expect(allowed).toContain("'strict-dynamic'");
+    for (const script of scriptTags(html)) {
+      if (script.attributes.includes(" src=")) continue;
+      const hash = createHash("sha256").update(script.body).digest("base64");
+      expect(allowed).toContain(`'sha256-${hash}'`);
+    }
   });
 }
+
+test("a page rendered for one visitor carries a nonce, fresh on each response", async ({
+  request,
+}) => {
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/login");
+    const allowed = scriptSrc(response.headers()["content-security-policy"]!);
+    expect(allowed).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([^']+)'/.exec(allowed)![1]!;
+    for (const script of scriptTags(await response.text()))
+      expect(script.attributes).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});

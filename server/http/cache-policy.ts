@@ -1,14 +1,14 @@
 // What a CDN or a browser may keep of a page. A page is shared only when this server itself
 // shares it between visitors (the page cache's anonymous, per-date pages); anything else the
 // router answers, and everything for a visitor with a cookie, stays private.
-import { secondsToMidnight } from "./http-cache";
+import { secondsLeftToday } from "../cache/midnight";
 
 export const PRIVATE = "private, no-store";
 // Short, so a release's new asset names reach every cached page within minutes.
 const SHARED_SECONDS = 300;
 
 export interface PageAnswer {
-  /** The page cache would share this request's page (a GET with no cookie, a known address). */
+  /** The page came from the page cache, which shares it between visitors. */
   shared: boolean;
   /** The request carried a cookie, perhaps a member's session. */
   hasCookie: boolean;
@@ -17,21 +17,6 @@ export interface PageAnswer {
   setsCookie: boolean;
   /** The Cache-Control the route chose itself, if any. */
   own: string | null;
-}
-
-// Asking Intl the time costs tens of microseconds, so the next midnight is worked out once a
-// day and each answer only subtracts.
-let midnight = { timeZone: "", at: 0 };
-
-function secondsLeftToday(now: Date, timeZone: string): number {
-  const ms = now.getTime();
-  if (midnight.timeZone !== timeZone || ms >= midnight.at || midnight.at - ms > 86_400_000) {
-    midnight = {
-      timeZone,
-      at: Math.floor(ms / 1000) * 1000 + secondsToMidnight(now, timeZone) * 1000,
-    };
-  }
-  return Math.ceil((midnight.at - ms) / 1000);
 }
 
 /**
@@ -45,7 +30,7 @@ export function pageCacheHeaders(
   timeZone: string,
 ): [string, string][] {
   if (answer.hasCookie || answer.setsCookie) return [["Cache-Control", PRIVATE]];
-  if (answer.shared && answer.status === 200) {
+  if (answer.shared && (answer.status === 200 || answer.status === 304)) {
     const seconds = Math.min(SHARED_SECONDS, secondsLeftToday(now, timeZone));
     // For caches that honour Vary: a request with a cookie must not be answered from here.
     return [

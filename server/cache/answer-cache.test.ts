@@ -1,0 +1,48 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { cacheable, etagMatches } from "./answer-cache";
+
+describe("etagMatches", () => {
+  it("matches strong, weak and listed tags", () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches("*", '"abc"')).toBe(true);
+  });
+
+  it("does not match other tags or nothing", () => {
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
+    expect(etagMatches('"abcd"', '"abc"')).toBe(false);
+    expect(etagMatches("", '"abc"')).toBe(false);
+  });
+});
+
+describe("cacheable", () => {
+  const answer = { body: "starcast ".repeat(400) };
+  const app = new Hono().get("/", (c) =>
+    cacheable(c, answer.body, '"t-1"', "public, max-age=60", "text/plain; charset=utf-8"),
+  );
+  const get = (headers: Record<string, string>) => app.request("/", { headers });
+
+  it("answers brotli, gzip or plain as the client takes it, each with its own tag", async () => {
+    const br = await get({ "Accept-Encoding": "gzip, br" });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(br.headers.get("ETag")).toBe('W/"t-1"');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(answer.body);
+    const gzip = await get({ "Accept-Encoding": "gzip" });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(answer.body);
+    const plain = await get({});
+    expect(plain.headers.get("ETag")).toBe('"t-1"');
+    expect(await plain.text()).toBe(answer.body);
+    expect(plain.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(plain.headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+
+  it("answers 304 with the resource's own headers when the client holds the body", async () => {
+    const held = await get({ "If-None-Match": 'W/"t-1"' });
+    expect(held.status).toBe(304);
+    expect(held.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(await held.text()).toBe("");
+  });
+});

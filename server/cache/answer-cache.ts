@@ -1,0 +1,72 @@
+// Cacheable answers (API bodies, shared pages, card art, the sitemap): a body that never
+// changes under its ETag, so it is compressed once per encoding and a client holding it gets
+// a 304.
+import { LRUCache } from "lru-cache";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Context } from "hono";
+
+const MIN_COMPRESS_BYTES = 1024;
+const compressed = new LRUCache<string, Uint8Array>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (bytes) => bytes.byteLength,
+});
+
+function encodingFor(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  return /\bgzip\b/.test(acceptEncoding) ? "gzip" : undefined;
+}
+
+function compress(body: string, encoding: "br" | "gzip"): Uint8Array {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(body, { level: 9 });
+}
+
+/**
+ * Whether If-None-Match names this ETag. Compression turns our strong ETags weak on the way
+ * out (W/"..."), and a client may send a list, so compare the opaque parts.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}
+
+/**
+ * A cacheable body as the client asked for it: 304 when it already holds it, else the body,
+ * compressed (once per ETag and encoding) when it is worth it and the client takes it.
+ */
+export function cacheable(
+  c: Context,
+  body: string,
+  etag: string,
+  /** Undefined where finish() decides, as it does for pages. */
+  cacheControl: string | undefined,
+  contentType: string,
+  /** More headers of the resource itself (a page's CSP), sent with a 304 too. */
+  more: [string, string][] = [],
+) {
+  if (cacheControl) c.header("Cache-Control", cacheControl);
+  for (const [name, value] of more) c.header(name, value);
+  c.header("Vary", "Accept-Encoding", { append: true });
+  if (etagMatches(c.req.header("If-None-Match"), etag)) {
+    c.header("ETag", etag);
+    return c.body(null, 304);
+  }
+  c.header("Content-Type", contentType);
+  const encoding =
+    body.length >= MIN_COMPRESS_BYTES ? encodingFor(c.req.header("Accept-Encoding")) : undefined;
+  if (!encoding) {
+    c.header("ETag", etag);
+    return c.body(body, 200);
+  }
+  // Each encoding is its own representation, so the tag it carries is a weak one.
+  c.header("Content-Encoding", encoding);
+  c.header("ETag", `W/${etag}`);
+  const key = `${encoding} ${etag}`;
+  let bytes = compressed.get(key);
+  if (!bytes) compressed.set(key, (bytes = compress(body, encoding)));
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+}

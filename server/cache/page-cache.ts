@@ -1,0 +1,74 @@
+// Anonymous pages that depend only on their address and the date are rendered once a day and
+// then served from memory. Their CSP trusts their inline scripts by hash, so the bytes never
+// change and each page is compressed once (answer-cache) and can be kept by a CDN.
+import { LRUCache } from "lru-cache";
+import { dateInTimeZone, toIso } from "~/domain/calendar-date";
+import { etagFor } from "~/lib/etag";
+import { logger } from "~/lib/logger.server";
+import { pageCsp, scriptHashes } from "../http/security";
+import { secondsToMidnight } from "./midnight";
+
+const CACHEABLE = [
+  /^\/(about|terms|privacy|horoscopes|tarot|zodiac|tarot\/reading)?$/,
+  /^\/horoscopes\/daily\/[a-z]+$/,
+  /^\/tarot\/cards\/[a-z-]+$/,
+  /^\/zodiac\/[a-z]+-and-[a-z]+$/,
+];
+// A page is 30-120 KB of HTML; this holds every public page of a day several times over.
+const MAX_BYTES = 64 * 1024 * 1024;
+
+export interface CachedPage {
+  status: number;
+  /** The router's own headers, with the page's CSP. */
+  headers: [string, string][];
+  body: string;
+  etag: string;
+}
+
+/** The cache key, or undefined when this request must be rendered for itself. */
+export function pageKey(request: Request, timeZone: string, now = new Date()): string | undefined {
+  if (request.method !== "GET" || request.headers.has("cookie")) return undefined;
+  const url = new URL(request.url);
+  if (!CACHEABLE.some((pattern) => pattern.test(url.pathname))) return undefined;
+  const params = [...url.searchParams.keys()];
+  if (params.some((name) => name !== "date") || params.length > 1) return undefined;
+  // "Today" moves at midnight in the site's time zone, and pages show today's reading.
+  return `${toIso(dateInTimeZone(now, timeZone))} ${url.pathname}${url.search}`;
+}
+
+async function toPage(response: Response): Promise<CachedPage> {
+  const body = await response.text();
+  const headers = [...response.headers];
+  if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    headers.push(["Content-Security-Policy", pageCsp({ hashes: scriptHashes(body) })]);
+  }
+  return { status: response.status, headers, body, etag: etagFor(body) };
+}
+
+export type Render = () => Promise<Response>;
+
+/**
+ * Pages by key. Concurrent first requests for one page share one render. A 200 is kept until
+ * the day ends; anything else (a 404, a redirect) is answered to those waiting and not kept.
+ */
+export function createPageCache(timeZone: string, maxBytes = MAX_BYTES) {
+  const pages = new LRUCache<string, CachedPage, Render>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.body.length + 1024,
+    fetchMethod: async (key, _stale, { context, options }) => {
+      const page = await toPage(await context());
+      logger().debug({ key, status: page.status }, "page rendered for the cache");
+      options.ttl = page.status === 200 ? secondsToMidnight(new Date(), timeZone) * 1000 : 1;
+      return page;
+    },
+  });
+  return {
+    fetch: async (key: string, render: Render): Promise<CachedPage> =>
+      (await pages.fetch(key, { context: render }))!,
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

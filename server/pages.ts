@@ -1,0 +1,73 @@
+// Every page is React Router's. Anonymous pages that depend only on their address and the
+// date come from the page cache, rendered once a day; the rest are rendered for the visitor
+// with a fresh CSP nonce.
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { createRequestHandler } from "react-router";
+import { cacheable } from "./cache/answer-cache";
+import { createPageCache, pageKey } from "./cache/page-cache";
+import { clientAddress } from "./http/client-address";
+import { requestIdOf } from "./http/request-log";
+import { newNonce, pageCsp } from "./http/security";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** For per-address login throttling. */
+    clientIp: string;
+    /** Repeated by every log line about this request, and sent back as X-Request-Id. */
+    requestId: string;
+  }
+}
+
+export interface PageOptions {
+  mode: "development" | "production";
+  timeZone: string;
+  trustProxy: number;
+}
+
+export function pages({ mode, timeZone, trustProxy }: PageOptions) {
+  const handleRequest = createRequestHandler(
+    () => import("virtual:react-router/server-build"),
+    mode,
+  );
+  const cache = createPageCache(timeZone);
+
+  return async (c: Context) => {
+    const request = c.req.raw;
+    const context = {
+      // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
+      clientIp: clientAddress(
+        getConnInfo(c).remote.address,
+        c.req.header("X-Forwarded-For"),
+        trustProxy,
+      ),
+      requestId: requestIdOf(c),
+    };
+    // Vite's development scripts carry no nonce or known hash, so pages are cached and
+    // CSP-protected in the build only.
+    const key = mode === "production" ? pageKey(request, timeZone) : undefined;
+    if (key === undefined) {
+      const nonce = newNonce();
+      c.set("page", { shared: false });
+      const response = await handleRequest(request, { ...context, nonce });
+      if (mode === "production" && response.headers.get("Content-Type")?.startsWith("text/html")) {
+        response.headers.set("Content-Security-Policy", pageCsp({ nonce }));
+      }
+      return response;
+    }
+    const page = await cache.fetch(key, () => handleRequest(request, context));
+    c.set("page", { shared: page.status === 200 });
+    if (page.status !== 200) {
+      const headers = Object.fromEntries(page.headers);
+      return page.body
+        ? c.body(page.body, page.status as 404, headers)
+        : c.body(null, page.status as 404, headers);
+    }
+    const headers = new Map(page.headers);
+    const type = headers.get("content-type") ?? "text/html; charset=utf-8";
+    const csp = headers.get("Content-Security-Policy");
+    // The cache policy is finish()'s to set; the page's own CSP goes with a 304 too.
+    const more: [string, string][] = csp ? [["Content-Security-Policy", csp]] : [];
+    return cacheable(c, page.body, page.etag, undefined, type, more);
+  };
+}
