@@ -16,6 +16,7 @@ import { pageCacheHeaders } from "./cache-policy";
 import { clientAddress } from "./client-address";
 import { formGuard } from "./form-guard";
 import { healthz } from "./health";
+import { publicRequest } from "./http/public-url";
 import { gzippedWithNonce, isCachedPage, PageCache, pageWithNonce } from "./page-cache";
 import { COMPRESSIBLE } from "./precompress.js";
 import { requestLog, type RequestVariables } from "./request-log";
@@ -50,7 +51,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
     mode,
   );
   const headers = securityHeaders(env().SITE_URL);
-  const { SITE_TIME_ZONE, TRUST_PROXY } = env();
+  const { SITE_TIME_ZONE, SITE_URL, TRUST_PROXY } = env();
 
   app.use(requestLog(TRUST_PROXY));
   // Headers are set before the handler runs: touching a finished response's headers makes
@@ -111,7 +112,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
     );
     const requestId = c.get("requestId");
     const render = (withNonce: string) =>
-      handleRequest(c.req.raw, { nonce: withNonce, clientIp, requestId });
+      handleRequest(publicRequest(c.req.raw, SITE_URL), { nonce: withNonce, clientIp, requestId });
     const key = pages.keyFor(c.req.raw);
     const answer =
       key === undefined || mode !== "production"
