@@ -41,7 +41,10 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.route(SHARE_PREFIX, createShareImages());
   if (clientDir) app.use("*", staticFiles(clientDir));
   app.use("*", formGuard());
-  app.all("*", pages({ mode, timeZone: SITE_TIME_ZONE, trustProxy: TRUST_PROXY }));
+  app.all(
+    "*",
+    pages({ mode, siteUrl: SITE_URL, timeZone: SITE_TIME_ZONE, trustProxy: TRUST_PROXY }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

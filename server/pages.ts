@@ -7,6 +7,7 @@ import { createRequestHandler } from "react-router";
 import { cacheable } from "./cache/answer-cache";
 import { createPageCache, pageKey } from "./cache/page-cache";
 import { clientAddress } from "./http/client-address";
+import { publicRequest } from "./http/public-url";
 import { requestIdOf } from "./http/request-log";
 import { newNonce, pageCsp } from "./http/security";
 
@@ -21,11 +22,12 @@ declare module "react-router" {
 
 export interface PageOptions {
   mode: "development" | "production";
+  siteUrl: string;
   timeZone: string;
   trustProxy: number;
 }
 
-export function pages({ mode, timeZone, trustProxy }: PageOptions) {
+export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
   const handleRequest = createRequestHandler(
     () => import("virtual:react-router/server-build"),
     mode,
@@ -33,7 +35,7 @@ export function pages({ mode, timeZone, trustProxy }: PageOptions) {
   const cache = createPageCache(timeZone);
 
   return async (c: Context) => {
-    const request = c.req.raw;
+    const request = publicRequest(c.req.raw, siteUrl);
     const context = {
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
       clientIp: clientAddress(
