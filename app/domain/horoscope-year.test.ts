@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, toIso } from "~/domain/calendar-date";
 import { composeReading, PART_NAMES } from "~/domain/horoscope";
 import type { Reading } from "~/domain/horoscope";
-import { findSeams, sentencesOf } from "~/domain/horoscope-seams";
+import { findSeams, sentencesOf } from "../../tests/support/horoscope-seams";
 import { ordinal, wordCount } from "~/domain/horoscope-text";
 import { computeSky } from "~/domain/sky";
 import { SIGNS } from "~/domain/zodiac";

@@ -7,7 +7,7 @@ import { LOVE } from "~/content/horoscope/love";
 import { composeReading, PART_NAMES } from "~/domain/horoscope";
 import { houseOf } from "~/domain/horoscope-facts";
 import { matchFor } from "~/domain/horoscope-lucky";
-import { findSeams } from "~/domain/horoscope-seams";
+import { findSeams } from "../../tests/support/horoscope-seams";
 import { article, ordinal } from "~/domain/horoscope-text";
 import { computeSky } from "~/domain/sky";
 import type { Sky } from "~/domain/sky-types";
