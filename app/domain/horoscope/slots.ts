@@ -10,9 +10,7 @@ import {
   STATIONS,
 } from "~/content/horoscope/sky-events";
 import type { Band, PartBank, RetrogradeLine } from "~/content/horoscope/types";
-import type { PartName } from "~/domain/horoscope";
-import { chance, focusFirst, harmonyOf } from "~/domain/horoscope-facts";
-import type { Facts } from "~/domain/horoscope-facts";
+import { chance, focusFirst, harmonyOf } from "~/domain/horoscope/facts";
 import {
   bodyName,
   capFirst,
@@ -22,17 +20,11 @@ import {
   pick,
   rotate,
   withArticle,
-} from "~/domain/horoscope-text";
+} from "~/domain/horoscope/text";
+import type { Facts, PartName, Slot } from "~/domain/horoscope/types";
 import type { Aspect, MoonPhase } from "~/domain/sky-types";
 import { getSign } from "~/domain/zodiac";
 import type { Planet } from "~/domain/zodiac";
-
-/** A sentence (or a sentence and its gloss) with where it sits in the paragraph. */
-export interface Slot {
-  text: string;
-  order: number;
-  basis: readonly string[];
-}
 
 /** Paragraph positions, so slots chosen by priority still read in a natural order. */
 export const ORDER = {
