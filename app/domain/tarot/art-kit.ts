@@ -1,6 +1,7 @@
 // Shared drawing kit for the tarot card art: palette, reusable <defs>, and small path builders.
 // Every id below has the same content on every card, so inlining several cards on one page is safe.
 
+import { fnv1a, mulberry32 } from "~/domain/hash";
 import type { Suit } from "~/domain/tarot/deck";
 
 export const GOLD = "#e8c46a";
@@ -145,18 +146,9 @@ export function defsFor(body: string): string {
   return used.length ? `<defs>${used.map((id) => DEFS[id]).join("")}</defs>` : "";
 }
 
-/** A small deterministic generator (mulberry32) seeded from a string, for star fields. */
+/** A small deterministic generator seeded from a string, for star fields. */
 export function seededRandom(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(fnv1a(seed));
 }
 
 /** A crescent with its horns up, hollow side of radius r; rotate to turn it. */
