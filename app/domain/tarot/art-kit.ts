@@ -2,14 +2,15 @@
 // Every id below has the same content on every card, so inlining several cards on one page is safe.
 
 import { fnv1a, mulberry32 } from "~/domain/hash";
+import { ART_COLOURS, PALETTE } from "~/domain/palette";
 import type { Suit } from "~/domain/tarot/deck";
 
-export const GOLD = "#e8c46a";
-export const PALE = "#f3ead0";
-export const DUSK = "#1c2456";
-export const INK = "#0b1026";
-export const ROSE = "#c0566b";
-export const WATER = "#8fa8e8";
+export const GOLD = PALETTE.gold;
+export const PALE = ART_COLOURS.pale;
+export const DUSK = ART_COLOURS.dusk;
+export const INK = PALETTE.bg;
+export const ROSE = ART_COLOURS.rose;
+export const WATER = ART_COLOURS.water;
 
 // Attribute shorthands the card drawings share.
 export const FG = `fill="${GOLD}"`;
@@ -119,7 +120,7 @@ export const SUIT_SYMBOL: Record<Suit, string> = {
 
 // Suit symbols are drawn about 26 wide and 40 tall around the origin.
 export const DEFS: Record<string, string> = {
-  "tc-bg": `<linearGradient id="tc-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a2150"/><stop offset="1" stop-color="${INK}"/></linearGradient>`,
+  "tc-bg": `<linearGradient id="tc-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ART_COLOURS.cardTop}"/><stop offset="1" stop-color="${INK}"/></linearGradient>`,
   "tc-wand": `<g id="tc-wand">${path("M-2.5-19h5l1 38h-7z", `fill="${DUSK}"`)}${path(
     "M2.5-12q4-7 9-6q-3 5-9 6zM-2.4-3q-4-7-9-6q3 5 9 6zM2.6 6q4-5 8-4q-3 4-8 4z",
     `fill="${GOLD}" stroke="none"`,
