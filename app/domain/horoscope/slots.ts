@@ -81,7 +81,7 @@ export function detailSlots(bank: PartBank, facts: Facts, part: PartName): [Slot
   return [slot(first, ORDER.detail), slot(second, ORDER.detail + 0.5)];
 }
 
-export function bandOf(stars: number): Band {
+function bandOf(stars: number): Band {
   return stars <= 2 ? "low" : stars === 3 ? "mid" : "high";
 }
 
@@ -101,7 +101,7 @@ export function phaseSlot(facts: Facts): Slot {
   return slot(line(percent(phase.illumination)), ORDER.phase, [phaseBasis(phase)]);
 }
 
-export function placementBasis(facts: Facts, planet: Planet): string {
+function placementBasis(facts: Facts, planet: Planet): string {
   const body = facts.body(planet);
   const where = `${signName(body.sign)}, your ${ordinal(facts.house(planet))} house`;
   const state = body.retrograde ? "is retrograde in" : "is in";
@@ -171,7 +171,7 @@ export function rulerSlot(bank: PartBank, facts: Facts): Slot {
   return { ...placementSlot(bank, facts, "normal", planet, c.role), basis };
 }
 
-export function aspectBasis(aspect: Aspect, [a, b]: [Planet, Planet]): string {
+function aspectBasis(aspect: Aspect, [a, b]: [Planet, Planet]): string {
   const verbs = {
     conjunction: "is conjunct",
     sextile: "sextiles",

@@ -119,7 +119,7 @@ export const SUIT_SYMBOL: Record<Suit, string> = {
 };
 
 // Suit symbols are drawn about 26 wide and 40 tall around the origin.
-export const DEFS: Record<string, string> = {
+const DEFS: Record<string, string> = {
   "tc-bg": `<linearGradient id="tc-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ART_COLOURS.cardTop}"/><stop offset="1" stop-color="${INK}"/></linearGradient>`,
   "tc-wand": `<g id="tc-wand">${path("M-2.5-19h5l1 38h-7z", `fill="${DUSK}"`)}${path(
     "M2.5-12q4-7 9-6q-3 5-9 6zM-2.4-3q-4-7-9-6q3 5 9 6zM2.6 6q4-5 8-4q-3 4-8 4z",
