@@ -11,6 +11,7 @@ import { useContext } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { PALETTE } from "~/domain/palette";
 import { env } from "~/lib/env.server";
 import { errorMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1026" />
+        <meta name="theme-color" content={PALETTE.bg} />
         <Meta />
         {/* Stylesheets need no nonce; an empty one keeps the server's and the browser's markup equal. */}
         <Links nonce="" />

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { users } from "./schema";
 import { isUniqueViolation } from "~/lib/db.server";
-import { testDatabase } from "~/lib/test-database.server";
+import { testDatabase } from "../tests/support/database";
 
 const opened = await testDatabase();
 afterAll(() => opened.close());

@@ -1,19 +1,12 @@
 // The parts every share image is built from: the night-sky canvas, a sign medallion and text
-// wrapped to a width. Colours are the site's own (app/styles/app.css).
-import { ELEMENT_HUES } from "~/components/sign-medallion";
+// wrapped to a width. Colours are the site's own (app/domain/palette.ts).
+import { ELEMENT_HUES, PALETTE } from "~/domain/palette";
 import { circle, escapeXml, n, seededRandom, starPath } from "~/domain/tarot/art-kit";
 import type { Sign } from "~/domain/zodiac";
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
-export const COLOURS = {
-  bg: "#0b1026",
-  glow: "#1b2455",
-  text: "#eef0fa",
-  muted: "#b4bce0",
-  gold: "#e8c46a",
-  goldSoft: "#f3dc9c",
-};
+export const COLOURS = PALETTE;
 
 const SANS = 'font-family="Noto Sans"';
 const GLYPH = 'font-family="Noto Sans Symbols"';

@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { openDatabase, setDatabaseOpener } from "~/lib/db.server";
+import { setDatabaseOpener } from "~/lib/db.server";
+import { testDatabase } from "./support/database";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-test-"));
 process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-setDatabaseOpener(() => openDatabase({ databaseUrl: process.env.DATABASE_URL }));
+setDatabaseOpener(testDatabase);
 // Tests that mail or fail on purpose would otherwise write log lines over the reporter's output.
 process.env.LOG_LEVEL ??= "silent";

@@ -3,7 +3,7 @@ import { Rating } from "~/components/rating";
 import { Tabs } from "~/components/tabs";
 import { TodaySky } from "~/components/today-sky";
 import { addDays, formatLong, isInRange, toIso, type CalendarDate } from "~/domain/calendar-date";
-import type { Reading } from "~/domain/horoscope";
+import type { Reading } from "~/domain/horoscope/types";
 
 export function parseIso(iso: string): CalendarDate {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { LinkDescriptor } from "react-router";
+import { ELEMENT_HUES, PALETTE } from "~/domain/palette";
 import type { Sign } from "~/domain/zodiac";
 import glyphFont from "~/fonts/noto-sans-symbols-zodiac.woff2?url";
 
@@ -10,14 +11,6 @@ export const GLYPH_FONT_PRELOAD: LinkDescriptor = {
   as: "font",
   type: "font/woff2",
   crossOrigin: "anonymous",
-};
-
-/** Light and dark ends of each element's gradient; the share images use them too. */
-export const ELEMENT_HUES: Record<Sign["element"], [string, string]> = {
-  fire: ["#ff9a62", "#7a2a1c"],
-  earth: ["#b8d98a", "#2f4a22"],
-  air: ["#9fd0ff", "#24406e"],
-  water: ["#8fe3d6", "#1c4b5a"],
 };
 
 /** A sign's image: its glyph in a medallion tinted by its element. Inline, so the page's glyph font applies. */
@@ -40,13 +33,13 @@ export function SignMedallion({ sign, size = 96 }: { sign: Sign; size?: number }
         </radialGradient>
       </defs>
       <circle cx="50" cy="50" r="47" fill={`url(#${gradient})`} />
-      <circle cx="50" cy="50" r="47" fill="none" stroke="#e8c46a" strokeWidth="2.5" />
+      <circle cx="50" cy="50" r="47" fill="none" stroke={PALETTE.gold} strokeWidth="2.5" />
       <circle
         cx="50"
         cy="50"
         r="40"
         fill="none"
-        stroke="#e8c46a"
+        stroke={PALETTE.gold}
         strokeWidth="0.8"
         strokeDasharray="1.5 3"
       />
@@ -56,7 +49,7 @@ export function SignMedallion({ sign, size = 96 }: { sign: Sign; size?: number }
         textAnchor="middle"
         dominantBaseline="central"
         fontSize="44"
-        fill="#0b1026"
+        fill={PALETTE.bg}
         className="glyph"
       >
         {sign.glyph + "\uFE0E"}

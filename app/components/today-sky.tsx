@@ -1,4 +1,4 @@
-import type { Reading } from "~/domain/horoscope";
+import type { Reading } from "~/domain/horoscope/types";
 
 function percent(fraction: number) {
   return `${Math.round(fraction * 100)}%`;

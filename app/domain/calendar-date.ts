@@ -38,7 +38,7 @@ export function parseCalendarDate(text: string): DateParseResult {
   return { ok: true, date };
 }
 
-export function compareDates(a: CalendarDate, b: CalendarDate): number {
+function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
@@ -61,18 +61,13 @@ export function dayNumber(date: CalendarDate): number {
   return Math.round(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
 }
 
-export function fromDayNumber(days: number): CalendarDate {
+function fromDayNumber(days: number): CalendarDate {
   const d = new Date(days * 86_400_000);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(dayNumber(date) + days);
-}
-
-/** Noon UTC on the date: the instant a date's reading is cast for. */
-export function noonUtc(date: CalendarDate): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
 }
 
 // Building a DateTimeFormat costs far more than using one, and servers ask on every request.

@@ -31,7 +31,7 @@ export type AspectKey =
   "conjunction" | "semi-sextile" | "sextile" | "square" | "trine" | "quincunx" | "opposition";
 
 /** Indexed by how many signs apart the pair sits, 0..6 either way round the wheel. */
-export const ASPECTS: readonly AspectKey[] = [
+const ASPECTS: readonly AspectKey[] = [
   "conjunction",
   "semi-sextile",
   "sextile",
@@ -184,7 +184,7 @@ function traditionalRuler(sign: Sign): ClassicalPlanet {
   return sign.rulers[0] as ClassicalPlanet;
 }
 
-export function rulerRelation(x: ClassicalPlanet, y: ClassicalPlanet): RulerRelation {
+function rulerRelation(x: ClassicalPlanet, y: ClassicalPlanet): RulerRelation {
   if (x === y) return "same";
   if (ENEMIES[x].includes(y) || ENEMIES[y].includes(x)) return "odds";
   if (FRIENDS[x].includes(y) && FRIENDS[y].includes(x)) return "friends";

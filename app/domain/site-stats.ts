@@ -1,6 +1,6 @@
 // The home page's figures, each counted from what the site really ships.
 import { dayNumber, FIRST_DATE, LAST_DATE } from "~/domain/calendar-date";
-import { PART_NAMES } from "~/domain/horoscope";
+import { PART_NAMES } from "~/domain/horoscope/types";
 import { DECK } from "~/domain/tarot/deck";
 import { SPREADS } from "~/domain/tarot/spreads";
 import { SIGNS } from "~/domain/zodiac";

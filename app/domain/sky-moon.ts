@@ -22,7 +22,7 @@ const BETWEEN: readonly MoonPhaseName[] = [
   "waning crescent",
 ];
 
-export function elongationOf({ sun, moon }: Luminaries): number {
+function elongationOf({ sun, moon }: Luminaries): number {
   return normalizeDegrees(moon - sun);
 }
 

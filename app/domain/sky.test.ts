@@ -5,8 +5,9 @@ import { computeSky } from "~/domain/sky";
 import { findAspects, maxOrb } from "~/domain/sky-aspects";
 import { BODIES } from "~/domain/sky-types";
 import type { Sky } from "~/domain/sky-types";
-import { SIGNS, signForDate, signOfLongitude } from "~/domain/zodiac";
+import { SIGNS, signOfLongitude } from "~/domain/zodiac";
 import type { Planet } from "~/domain/zodiac";
+import { signForDate } from "../../tests/support/sign-for-date";
 
 const iso = (text: string): CalendarDate => {
   const [year, month, day] = text.split("-").map(Number) as [number, number, number];

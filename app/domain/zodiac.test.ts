@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findSign, formatRange, SIGNS, signForDate, signOfLongitude } from "~/domain/zodiac";
+import { findSign, formatRange, SIGNS, signOfLongitude } from "~/domain/zodiac";
+import { signForDate } from "../../tests/support/sign-for-date";
 
 describe("signForDate", () => {
   it("gives each sign on the first and last day of its range", () => {

@@ -113,16 +113,3 @@ export function formatRange(sign: Sign): string {
   const part = (md: MonthDay) => `${MONTHS[md.month - 1]} ${md.day}`;
   return `${part(sign.start)}\u2013${part(sign.end)}`;
 }
-
-/** The sun sign for a calendar month and day, by the table's date ranges. */
-export function signForDate(month: number, day: number): Sign {
-  const key = month * 100 + day;
-  for (const sign of SIGNS) {
-    const from = sign.start.month * 100 + sign.start.day;
-    const to = sign.end.month * 100 + sign.end.day;
-    // Capricorn's range wraps over the new year.
-    const inside = from <= to ? key >= from && key <= to : key >= from || key <= to;
-    if (inside) return sign;
-  }
-  throw new RangeError(`No sign for month ${month}, day ${day}`);
-}

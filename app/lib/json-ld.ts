@@ -1,6 +1,6 @@
 // schema.org structured data for the pages it fits. React Router's <Meta> writes each object
 // into a <script type="application/ld+json"> and escapes <, > and & so no text can close it.
-import { SITE_NAME } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/site";
 
 /** Makes a site path absolute on the public origin. */
 export type Absolute = (path: string) => string;

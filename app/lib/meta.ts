@@ -6,8 +6,8 @@ import {
   SITE_IMAGE,
   type ShareImage,
 } from "~/lib/share-image";
+import { SITE_NAME } from "~/lib/site";
 
-export const SITE_NAME = "Starcast";
 const LOCALE = "en_GB";
 
 /** The part of a route's MetaArgs pageMeta reads: the address, and the root's siteUrl. */

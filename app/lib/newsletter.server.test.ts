@@ -4,7 +4,7 @@ import { subscribers } from "../../db/schema";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { confirmSubscription, subscribe, unsubscribe } from "~/lib/newsletter.server";
-import { linkIn, waitForMail } from "~/lib/outbox.test-helpers";
+import { linkIn, waitForMail } from "../../tests/support/outbox";
 
 const SUBJECT = "Confirm your Starcast daily horoscope";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { logIn, signUp } from "~/lib/accounts.server";
 import { env } from "~/lib/env.server";
-import { linkIn, waitForMail } from "~/lib/outbox.test-helpers";
+import { linkIn, waitForMail } from "../../tests/support/outbox";
 import {
   isResetTokenValid,
   requestPasswordReset,

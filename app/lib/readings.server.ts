@@ -1,7 +1,8 @@
 // Composed readings, kept in bounded caches: a date's sky serves all twelve signs, and a
 // reading's JSON and ETag are made once, since a reading for a date never changes.
 import { toIso, type CalendarDate } from "~/domain/calendar-date";
-import { composeReading, type Reading } from "~/domain/horoscope";
+import { composeReading } from "~/domain/horoscope/reading";
+import type { Reading } from "~/domain/horoscope/types";
 import { computeSky } from "~/domain/sky";
 import type { Sky } from "~/domain/sky-types";
 import type { Sign } from "~/domain/zodiac";

@@ -5,7 +5,7 @@ import { signUp } from "~/lib/accounts.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { subscribe } from "~/lib/newsletter.server";
-import { findMail } from "~/lib/outbox.test-helpers";
+import { findMail } from "../../tests/support/outbox";
 import { sendDaily } from "~/lib/send-daily.server";
 
 async function confirmed(email: string) {

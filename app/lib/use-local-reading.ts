@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { toIso, toUsShort } from "~/domain/calendar-date";
-import type { Reading } from "~/domain/horoscope";
+import type { Reading } from "~/domain/horoscope/types";
 import { localToday, readDailyCache, writeDailyCache } from "~/lib/daily-cache";
 
 export type View =

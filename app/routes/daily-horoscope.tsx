@@ -8,7 +8,7 @@ import {
   parseCalendarDate,
   type CalendarDate,
 } from "~/domain/calendar-date";
-import type { Reading } from "~/domain/horoscope";
+import type { Reading } from "~/domain/horoscope/types";
 import { findSign, getSign, isSignSlug } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
 import { articleLd, breadcrumbLd } from "~/lib/json-ld";

@@ -7,7 +7,8 @@ import { siteStats } from "~/domain/site-stats";
 import { findSign, SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
 import { websiteLd } from "~/lib/json-ld";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/site";
 import { readingFor } from "~/lib/readings.server";
 import { getMember } from "~/lib/sessions.server";
 

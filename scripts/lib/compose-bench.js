@@ -12,7 +12,7 @@ export async function composeBench() {
   });
   try {
     const { computeSky } = await vite.ssrLoadModule("/app/domain/sky.ts");
-    const { composeReading } = await vite.ssrLoadModule("/app/domain/horoscope.ts");
+    const { composeReading } = await vite.ssrLoadModule("/app/domain/horoscope/reading.ts");
     const { SIGNS } = await vite.ssrLoadModule("/app/domain/zodiac.ts");
     const { addDays } = await vite.ssrLoadModule("/app/domain/calendar-date.ts");
     const start = { year: 2027, month: 1, day: 1 };

@@ -1,31 +1,28 @@
 // GET /api/compatibility?first=&second= : how well two signs get along, read in zodiac order.
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { compatibility } from "~/domain/compatibility";
-import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
+import { findSign, type Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
+import { type Problem, queryValues, type QueryValues, shown, SIGN_NAMES, single } from "./params";
 
-const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
 // A pair's answer changes only with a release; a day lets corrected text reach people soon.
 const CACHE_CONTROL = "public, max-age=86400";
 const PARAMETERS = ["first", "second"] as const;
 
-type Query = { ok: true; signs: [Sign, Sign] } | { ok: false; code: string; message: string };
+type Query = { ok: true; signs: [Sign, Sign] } | ({ ok: false } & Problem);
 
-export function parseCompatibilityQuery(c: Context): Query {
+function parseCompatibilityQuery(values: QueryValues): Query {
   const signs: Sign[] = [];
   for (const name of PARAMETERS) {
-    const values = c.req.queries(name) ?? [];
-    if (values.length > 1) {
-      return { ok: false, code: "repeated_parameter", message: `Give the ${name} parameter once.` };
-    }
-    const [text = ""] = values;
+    const one = single(values, name);
+    if ("code" in one) return { ok: false, ...one };
+    const text = one.value ?? "";
     const sign = findSign(text);
     if (!sign) {
       const missing = text.trim() === "";
-      const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
-      const problem = missing ? "is required" : `"${shown}" is not a zodiac sign`;
+      const problem = missing ? "is required" : `"${shown(text)}" is not a zodiac sign`;
       return {
         ok: false,
         code: missing ? "missing_sign" : "invalid_sign",
@@ -63,7 +60,7 @@ function answerFor(a: Sign, b: Sign) {
 export function createCompatibilityApi() {
   const api = new Hono();
   api.get("/", (c) => {
-    const query = parseCompatibilityQuery(c);
+    const query = parseCompatibilityQuery(queryValues(c));
     if (!query.ok) return apiError(c, 400, query.code, query.message);
     const { json, etag } = answerFor(...query.signs);
     return cacheable(c, json, etag, CACHE_CONTROL, "application/json; charset=utf-8");

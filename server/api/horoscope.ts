@@ -1,56 +1,45 @@
 // GET /api/horoscope/daily?date=&zodiacSign= : one sign's reading, or all twelve.
 import { Hono } from "hono";
-import { parseCalendarDate, toIso, type CalendarDate } from "~/domain/calendar-date";
+import { toIso, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { readingFor } from "~/lib/readings.server";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
+import {
+  dateParameter,
+  type Problem,
+  queryValues,
+  type QueryValues,
+  SIGN_NAMES,
+  single,
+} from "./params";
 
 const DATE_FORMS =
   "M/D/YYYY (11/21/2026) or YYYY-MM-DD (2026-11-21), from 1900-01-01 to 2100-12-31";
-const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
 // A reading for a date never changes; a month is long enough to matter and short enough
 // that corrected text reaches people.
 export const DAILY_CACHE_CONTROL = "public, max-age=2592000";
 export const DAILY_CONTENT_TYPE = "application/json; charset=utf-8";
 
 type Query =
-  | { ok: true; date: CalendarDate; signs: Sign[]; all: boolean }
-  | { ok: false; code: string; message: string };
-
-const DATE_PROBLEMS = {
-  malformed: "is not a date",
-  impossible: "is not a real calendar date",
-  "out-of-range": "is outside the supported range",
-} as const;
+  { ok: true; date: CalendarDate; signs: Sign[]; all: boolean } | ({ ok: false } & Problem);
 
 /** Reads the query; `values(name)` gives every value the parameter has, in order. */
-export function parseDailyQuery(values: (name: string) => string[]): Query {
-  const dates = values("date");
-  const signs = values("zodiacSign");
-  if (dates.length > 1 || signs.length > 1) {
-    const name = dates.length > 1 ? "date" : "zodiacSign";
-    return { ok: false, code: "repeated_parameter", message: `Give the ${name} parameter once.` };
-  }
-  const [dateText] = dates;
-  if (dateText === undefined || dateText === "") {
+export function parseDailyQuery(values: QueryValues): Query {
+  const date = single(values, "date");
+  if ("code" in date) return { ok: false, ...date };
+  const zodiacSign = single(values, "zodiacSign");
+  if ("code" in zodiacSign) return { ok: false, ...zodiacSign };
+  if (date.value === undefined || date.value === "") {
     return {
       ok: false,
       code: "missing_date",
       message: `The date parameter is required: ${DATE_FORMS}.`,
     };
   }
-  const parsed = parseCalendarDate(dateText);
-  if (!parsed.ok) {
-    const code = parsed.reason === "out-of-range" ? "date_out_of_range" : "invalid_date";
-    const shown = dateText.length > 40 ? `${dateText.slice(0, 40)}...` : dateText;
-    return {
-      ok: false,
-      code,
-      message: `The date parameter "${shown}" ${DATE_PROBLEMS[parsed.reason]}: use ${DATE_FORMS}.`,
-    };
-  }
-  const [signText] = signs;
+  const parsed = dateParameter(date.value, DATE_FORMS);
+  if ("code" in parsed) return { ok: false, ...parsed };
+  const signText = zodiacSign.value;
   if (signText === undefined || signText.toLowerCase() === "all") {
     return { ok: true, date: parsed.date, signs: [...SIGNS], all: true };
   }
@@ -79,7 +68,7 @@ export function dailyBody(query: Extract<Query, { ok: true }>): { json: string; 
 export function createHoroscopeApi() {
   const api = new Hono();
   api.get("/daily", (c) => {
-    const query = parseDailyQuery((name) => c.req.queries(name) ?? []);
+    const query = parseDailyQuery(queryValues(c));
     if (!query.ok) return apiError(c, 400, query.code, query.message);
     const { json, etag } = dailyBody(query);
     return cacheable(c, json, etag, DAILY_CACHE_CONTROL, DAILY_CONTENT_TYPE);

@@ -2,7 +2,7 @@
 // the spreads, a fresh draw and the card of the day.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { dateInTimeZone, parseCalendarDate, toIso } from "~/domain/calendar-date";
+import { dateInTimeZone, toIso } from "~/domain/calendar-date";
 import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
 import { cardOfTheDay, drawSpread, readingUrl } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS, SPREADS } from "~/domain/tarot/spreads";
@@ -11,6 +11,7 @@ import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { secondsToMidnight } from "../cache/midnight";
 import { apiError } from "./errors";
+import { dateParameter, queryValues, shown, single } from "./params";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
 const CACHE_CONTROL = "public, max-age=86400";
@@ -41,30 +42,16 @@ function cardJson(card: Card) {
   };
 }
 
-type Problem = { code: string; message: string };
-
-/** One value of a query parameter, or a problem when it is given more than once. */
-function single(c: Context, name: string): { value: string | undefined } | Problem {
-  const values = c.req.queries(name) ?? [];
-  if (values.length > 1) {
-    return { code: "repeated_parameter", message: `Give the ${name} parameter once.` };
-  }
-  return { value: values[0] };
-}
-
-function shown(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
-}
-
 const DrawQuerySchema = z.object({
   spread: z.string({ error: "missing" }).refine(isSpreadSlug, "invalid"),
   reversals: z.enum(["true", "false"]).default("true"),
 });
 
 function parseDrawQuery(c: Context) {
-  const spread = single(c, "spread");
+  const values = queryValues(c);
+  const spread = single(values, "spread");
   if ("code" in spread) return spread;
-  const reversals = single(c, "reversals");
+  const reversals = single(values, "reversals");
   if ("code" in reversals) return reversals;
   const parsed = DrawQuerySchema.safeParse({ spread: spread.value, reversals: reversals.value });
   if (parsed.success) {
@@ -85,12 +72,6 @@ function parseDrawQuery(c: Context) {
       : `The spread parameter "${shown(spread.value!)}" is not a spread: use one of ${SPREAD_NAMES}.`,
   };
 }
-
-const DATE_PROBLEMS = {
-  malformed: "is not a date",
-  impossible: "is not a real calendar date",
-  "out-of-range": "is outside the supported range",
-} as const;
 
 // The deck and spreads do not change while the server runs, so each of these answers is
 // serialised once and compressed once (by the HTTP cache), not per request. At most 80.
@@ -152,7 +133,7 @@ export function createTarotApi() {
   });
 
   api.get("/daily", (c) => {
-    const date = single(c, "date");
+    const date = single(queryValues(c), "date");
     if ("code" in date) return apiError(c, 400, date.code, date.message);
     let iso: string;
     if (date.value === undefined) {
@@ -162,17 +143,8 @@ export function createTarotApi() {
       const seconds = Math.max(60, secondsToMidnight(now, env().SITE_TIME_ZONE));
       c.header("Cache-Control", `public, max-age=${seconds}`);
     } else {
-      const parsed = parseCalendarDate(date.value);
-      if (!parsed.ok) {
-        const code = parsed.reason === "out-of-range" ? "date_out_of_range" : "invalid_date";
-        const problem = DATE_PROBLEMS[parsed.reason];
-        return apiError(
-          c,
-          400,
-          code,
-          `The date parameter "${shown(date.value)}" ${problem}: use ${DATE_FORMS}.`,
-        );
-      }
+      const parsed = dateParameter(date.value, DATE_FORMS);
+      if ("code" in parsed) return apiError(c, 400, parsed.code, parsed.message);
       iso = toIso(parsed.date);
       c.header("Cache-Control", CACHE_CONTROL);
     }

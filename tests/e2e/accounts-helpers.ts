@@ -1,6 +1,6 @@
 // Shared by the account specs: unique people (the suite runs in parallel) and the mail outbox.
 import type { Page } from "@playwright/test";
-import { linkIn, waitForMail } from "../../app/lib/outbox.test-helpers";
+import { linkIn, waitForMail } from "../support/outbox";
 
 export const PASSWORD = "violet comet orchard";
 const DATA_DIR = process.env.E2E_DATA_DIR!;

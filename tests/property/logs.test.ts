@@ -2,7 +2,7 @@
 // a secret: each line is JSON, each request's line carries the id its answer sent back, and no
 // password, token, cookie or Authorization value appears anywhere in it.
 import { expect, it } from "vitest";
-import { linkIn, waitForMail } from "../../app/lib/outbox.test-helpers";
+import { linkIn, waitForMail } from "../support/outbox";
 import { logLines, startServer, type RunningServer } from "./server";
 
 const PASSWORD = "Obsidian-Lantern-7741-quartz";

@@ -1,14 +1,16 @@
 // Shared drawing kit for the tarot card art: palette, reusable <defs>, and small path builders.
 // Every id below has the same content on every card, so inlining several cards on one page is safe.
 
+import { fnv1a, mulberry32 } from "~/domain/hash";
+import { ART_COLOURS, PALETTE } from "~/domain/palette";
 import type { Suit } from "~/domain/tarot/deck";
 
-export const GOLD = "#e8c46a";
-export const PALE = "#f3ead0";
-export const DUSK = "#1c2456";
-export const INK = "#0b1026";
-export const ROSE = "#c0566b";
-export const WATER = "#8fa8e8";
+export const GOLD = PALETTE.gold;
+export const PALE = ART_COLOURS.pale;
+export const DUSK = ART_COLOURS.dusk;
+export const INK = PALETTE.bg;
+export const ROSE = ART_COLOURS.rose;
+export const WATER = ART_COLOURS.water;
 
 // Attribute shorthands the card drawings share.
 export const FG = `fill="${GOLD}"`;
@@ -117,8 +119,8 @@ export const SUIT_SYMBOL: Record<Suit, string> = {
 };
 
 // Suit symbols are drawn about 26 wide and 40 tall around the origin.
-export const DEFS: Record<string, string> = {
-  "tc-bg": `<linearGradient id="tc-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a2150"/><stop offset="1" stop-color="${INK}"/></linearGradient>`,
+const DEFS: Record<string, string> = {
+  "tc-bg": `<linearGradient id="tc-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ART_COLOURS.cardTop}"/><stop offset="1" stop-color="${INK}"/></linearGradient>`,
   "tc-wand": `<g id="tc-wand">${path("M-2.5-19h5l1 38h-7z", `fill="${DUSK}"`)}${path(
     "M2.5-12q4-7 9-6q-3 5-9 6zM-2.4-3q-4-7-9-6q3 5 9 6zM2.6 6q4-5 8-4q-3 4-8 4z",
     `fill="${GOLD}" stroke="none"`,
@@ -145,18 +147,9 @@ export function defsFor(body: string): string {
   return used.length ? `<defs>${used.map((id) => DEFS[id]).join("")}</defs>` : "";
 }
 
-/** A small deterministic generator (mulberry32) seeded from a string, for star fields. */
+/** A small deterministic generator seeded from a string, for star fields. */
 export function seededRandom(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(fnv1a(seed));
 }
 
 /** A crescent with its horns up, hollow side of radius r; rotate to turn it. */

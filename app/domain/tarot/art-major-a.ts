@@ -22,7 +22,7 @@ import {
   waves,
 } from "~/domain/tarot/art-kit";
 
-export function lemniscate(cx: number, cy: number, w: number, h: number): string {
+function lemniscate(cx: number, cy: number, w: number, h: number): string {
   const [a, b] = [w / 2, (h / 2) * 1.33];
   const lobe = (s: number) =>
     `C${n(cx + s * 0.3 * a)} ${n(cy - b)} ${n(cx + s * a)} ${n(cy - b)} ${n(cx + s * a)} ${cy}` +

@@ -4,7 +4,6 @@ import {
   cardImageUrl,
   DECK,
   getCard,
-  isCourt,
   MAJOR,
   minorsBySuit,
   neighbours,
@@ -50,7 +49,6 @@ describe("DECK", () => {
           numeral: null,
           element: elements[suit],
         });
-        expect(isCourt(card)).toBe(i >= 10);
       });
       expect(cards[0]!.slug).toBe(`ace-of-${suit}`);
       expect(cards[2]!.name).toBe(`Three of ${suit[0]!.toUpperCase()}${suit.slice(1)}`);

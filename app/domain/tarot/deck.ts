@@ -86,7 +86,7 @@ const SUIT_TEXT: Record<Suit, Record<string, CardText>> = {
   pentacles: PENTACLES_TEXT,
 };
 
-export function toRoman(n: number): string {
+function toRoman(n: number): string {
   if (n === 0) return "0";
   const table: [number, string][] = [
     [10, "X"],
@@ -177,9 +177,4 @@ export const CARD_BACK_URL = "/tarot/cards/back.svg";
 
 export function cardImageUrl(card: Card): string {
   return `/tarot/cards/${card.slug}.svg`;
-}
-
-/** Page, Knight, Queen or King. */
-export function isCourt(card: Card): boolean {
-  return card.arcana === "minor" && card.number > 10;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, toIso } from "~/domain/calendar-date";
+import { mulberry32 } from "~/domain/hash";
 import { DECK, getCard } from "~/domain/tarot/deck";
 import {
   cardOfTheDay,
@@ -14,13 +15,8 @@ import { getSpread, SPREADS } from "~/domain/tarot/spreads";
 
 // A seeded source so a failing case can be replayed.
 function seeded(seed: number): (n: number) => number {
-  let state = seed >>> 0;
-  return (n) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
+  const next = mulberry32(seed);
+  return (n) => Math.floor(next() * n);
 }
 
 describe("cryptoRandom", () => {

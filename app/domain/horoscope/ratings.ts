@@ -12,18 +12,10 @@
 // Overall is the mean of the four, nudged by the ruler (±0.5 for its tightest daily aspect,
 // -0.5 if retrograde). Every score is rounded and clamped to 1-5.
 import type { HouseNumber } from "~/content/horoscope/types";
-import { PART_PLANETS, harmonyOf, isDaily, involves } from "~/domain/horoscope-facts";
-import type { Facts, FocusPart } from "~/domain/horoscope-facts";
+import { PART_PLANETS, harmonyOf, isDaily, involves } from "~/domain/horoscope/facts";
+import type { Facts, FocusPart, Ratings } from "~/domain/horoscope/types";
 import type { Aspect } from "~/domain/sky-types";
 import type { Planet } from "~/domain/zodiac";
-
-export interface Ratings {
-  overall: number;
-  love: number;
-  career: number;
-  health: number;
-  finance: number;
-}
 
 const HOUSE_WEIGHT: Readonly<Record<FocusPart, Partial<Record<HouseNumber, number>>>> = {
   love: { 5: 1, 7: 1, 8: 0.5, 12: -0.5 },

@@ -1,13 +1,11 @@
 // The sky seen from one sign: whole-sign solar houses, the ruler, and which aspect each part gets.
 import type { HouseNumber } from "~/content/horoscope/types";
 import { dayNumber, toIso } from "~/domain/calendar-date";
-import type { PartName } from "~/domain/horoscope";
-import { hash } from "~/domain/horoscope-text";
+import { hash } from "~/domain/horoscope/text";
+import type { Facts, FocusPart, PartName } from "~/domain/horoscope/types";
 import type { Aspect, AspectType, BodyPosition, Sky } from "~/domain/sky-types";
 import { getSign } from "~/domain/zodiac";
 import type { Planet, Sign, SignSlug } from "~/domain/zodiac";
-
-export type FocusPart = Exclude<PartName, "normal">;
 
 /** The planets each part watches, for its planet sentence, its aspect and its rating. */
 export const PART_PLANETS: Readonly<Record<FocusPart, readonly Planet[]>> = {
@@ -28,23 +26,6 @@ export function harmonyOf(type: AspectType): "soft" | "hard" | "blend" {
   if (type === "trine" || type === "sextile") return "soft";
   if (type === "square" || type === "opposition") return "hard";
   return "blend";
-}
-
-export interface Facts {
-  sky: Sky;
-  sign: Sign;
-  iso: string;
-  day: number;
-  moon: BodyPosition;
-  moonHouse: HouseNumber;
-  ruler: BodyPosition;
-  body(planet: Planet): BodyPosition;
-  house(planet: Planet): HouseNumber;
-  houseOfSlug(slug: SignSlug): HouseNumber;
-  /** Deterministic per (date, sign, salt). */
-  seed(salt: string): string;
-  /** The aspect each part speaks about; none is given to two parts. */
-  aspects: Partial<Record<PartName, Aspect>>;
 }
 
 export function factsFor(sky: Sky, sign: Sign): Facts {

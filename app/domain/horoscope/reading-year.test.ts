@@ -1,10 +1,10 @@
 // A year of readings for all twelve signs: length, ratings, seams and the uniqueness rules.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, toIso } from "~/domain/calendar-date";
-import { composeReading, PART_NAMES } from "~/domain/horoscope";
-import type { Reading } from "~/domain/horoscope";
-import { findSeams, sentencesOf } from "~/domain/horoscope-seams";
-import { ordinal, wordCount } from "~/domain/horoscope-text";
+import { composeReading } from "~/domain/horoscope/reading";
+import { PART_NAMES, type Reading } from "~/domain/horoscope/types";
+import { findSeams, sentencesOf } from "../../../tests/support/horoscope-seams";
+import { ordinal, wordCount } from "~/domain/horoscope/text";
 import { computeSky } from "~/domain/sky";
 import { SIGNS } from "~/domain/zodiac";
 

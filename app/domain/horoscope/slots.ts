@@ -10,9 +10,7 @@ import {
   STATIONS,
 } from "~/content/horoscope/sky-events";
 import type { Band, PartBank, RetrogradeLine } from "~/content/horoscope/types";
-import type { PartName } from "~/domain/horoscope";
-import { chance, focusFirst, harmonyOf } from "~/domain/horoscope-facts";
-import type { Facts } from "~/domain/horoscope-facts";
+import { chance, focusFirst, harmonyOf } from "~/domain/horoscope/facts";
 import {
   bodyName,
   capFirst,
@@ -22,17 +20,11 @@ import {
   pick,
   rotate,
   withArticle,
-} from "~/domain/horoscope-text";
+} from "~/domain/horoscope/text";
+import type { Facts, PartName, Slot } from "~/domain/horoscope/types";
 import type { Aspect, MoonPhase } from "~/domain/sky-types";
 import { getSign } from "~/domain/zodiac";
 import type { Planet } from "~/domain/zodiac";
-
-/** A sentence (or a sentence and its gloss) with where it sits in the paragraph. */
-export interface Slot {
-  text: string;
-  order: number;
-  basis: readonly string[];
-}
 
 /** Paragraph positions, so slots chosen by priority still read in a natural order. */
 export const ORDER = {
@@ -89,7 +81,7 @@ export function detailSlots(bank: PartBank, facts: Facts, part: PartName): [Slot
   return [slot(first, ORDER.detail), slot(second, ORDER.detail + 0.5)];
 }
 
-export function bandOf(stars: number): Band {
+function bandOf(stars: number): Band {
   return stars <= 2 ? "low" : stars === 3 ? "mid" : "high";
 }
 
@@ -109,7 +101,7 @@ export function phaseSlot(facts: Facts): Slot {
   return slot(line(percent(phase.illumination)), ORDER.phase, [phaseBasis(phase)]);
 }
 
-export function placementBasis(facts: Facts, planet: Planet): string {
+function placementBasis(facts: Facts, planet: Planet): string {
   const body = facts.body(planet);
   const where = `${signName(body.sign)}, your ${ordinal(facts.house(planet))} house`;
   const state = body.retrograde ? "is retrograde in" : "is in";
@@ -179,7 +171,7 @@ export function rulerSlot(bank: PartBank, facts: Facts): Slot {
   return { ...placementSlot(bank, facts, "normal", planet, c.role), basis };
 }
 
-export function aspectBasis(aspect: Aspect, [a, b]: [Planet, Planet]): string {
+function aspectBasis(aspect: Aspect, [a, b]: [Planet, Planet]): string {
   const verbs = {
     conjunction: "is conjunct",
     sextile: "sextiles",

@@ -1,51 +1,14 @@
 // The daily horoscope: five paragraphs, ratings and lucky picks for a sign, read from a day's sky.
 // Pure and deterministic: the same sky and sign always give the same reading.
-import { factsFor } from "~/domain/horoscope-facts";
-import { luckyFor } from "~/domain/horoscope-lucky";
-import type { Lucky } from "~/domain/horoscope-lucky";
-import { composePart } from "~/domain/horoscope-parts";
-import { rate } from "~/domain/horoscope-ratings";
-import type { Ratings } from "~/domain/horoscope-ratings";
-import { moonBasis, phaseBasis, signName } from "~/domain/horoscope-slots";
-import { round2, truncate2 } from "~/domain/horoscope-text";
+import { factsFor } from "~/domain/horoscope/facts";
+import { luckyFor } from "~/domain/horoscope/lucky";
+import { composePart } from "~/domain/horoscope/parts";
+import { rate } from "~/domain/horoscope/ratings";
+import { moonBasis, phaseBasis, signName } from "~/domain/horoscope/slots";
+import { round2, truncate2 } from "~/domain/horoscope/text";
+import { PART_NAMES, type PartName, type Reading, type SkySummary } from "~/domain/horoscope/types";
 import type { Sky } from "~/domain/sky-types";
 import type { Sign } from "~/domain/zodiac";
-
-export type PartName = "normal" | "love" | "career" | "health" | "finance";
-
-export const PART_NAMES: readonly PartName[] = ["normal", "love", "career", "health", "finance"];
-
-export interface SkySummary {
-  bodies: {
-    name: string;
-    longitude: number;
-    sign: string;
-    degree: number;
-    retrograde: boolean;
-    house: number;
-  }[];
-  moonPhase: { name: string; illumination: number };
-  aspects: { bodies: [string, string]; type: string; orb: number }[];
-}
-
-/** Served as-is by GET /api/horoscope/daily: keep these top-level fields. */
-export interface Reading {
-  /** ISO date, "2026-11-21". */
-  date: string;
-  /** Sign name, "Aries". */
-  zodiacSign: string;
-  normal: string;
-  love: string;
-  career: string;
-  health: string;
-  finance: string;
-  /** Integers 1-5. */
-  ratings: Ratings;
-  lucky: Lucky;
-  sky: SkySummary;
-  /** The sky facts the reading used, as plain sentences. */
-  basis: string[];
-}
 
 export function composeReading(sky: Sky, sign: Sign): Reading {
   const facts = factsFor(sky, sign);

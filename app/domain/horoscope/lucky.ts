@@ -1,15 +1,8 @@
 // Lucky number, colour, mood and match: fixed for a (date, sign), varied by the Moon.
 import { COLOURS, MOODS } from "~/content/horoscope/lucky";
-import type { Facts } from "~/domain/horoscope-facts";
-import { hash, pick } from "~/domain/horoscope-text";
+import { hash, pick } from "~/domain/horoscope/text";
+import type { Facts, Lucky } from "~/domain/horoscope/types";
 import { SIGNS, getSign } from "~/domain/zodiac";
-
-export interface Lucky {
-  number: number;
-  color: string;
-  mood: string;
-  match: string;
-}
 
 export function luckyFor(facts: Facts): Lucky {
   const moonSign = getSign(facts.moon.sign);

@@ -1,14 +1,10 @@
 // Small text and choice helpers for the horoscope composer: seeded picks, ordinals, articles.
+import { fnv1a } from "~/domain/hash";
 import type { Planet } from "~/domain/zodiac";
 
-/** FNV-1a, 32-bit: tiny, fast and identical on every platform, which is all a seed needs. */
+/** A seed's number: FNV-1a, then an avalanche so seeds differing only at the end spread apart. */
 export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  // A final avalanche so that seeds differing only in their last character spread apart.
+  let h = fnv1a(text);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

@@ -7,10 +7,7 @@ import { LOVE } from "~/content/horoscope/love";
 import { PHASE_HEALTH, MOON_SIGN_LINES } from "~/content/horoscope/moon";
 import { PART_ROLES, RETROGRADES } from "~/content/horoscope/planets";
 import type { PartBank, RetrogradeLine } from "~/content/horoscope/types";
-import type { PartName } from "~/domain/horoscope";
-import { PART_PLANETS } from "~/domain/horoscope-facts";
-import type { Facts } from "~/domain/horoscope-facts";
-import type { Ratings } from "~/domain/horoscope-ratings";
+import { PART_PLANETS } from "~/domain/horoscope/facts";
 import {
   ORDER,
   aspectSlot,
@@ -23,9 +20,9 @@ import {
   retrogradeSlot,
   rulerSlot,
   stationSlot,
-} from "~/domain/horoscope-slots";
-import type { Slot } from "~/domain/horoscope-slots";
-import { capFirst, pick, wordCount } from "~/domain/horoscope-text";
+} from "~/domain/horoscope/slots";
+import { capFirst, pick, wordCount } from "~/domain/horoscope/text";
+import type { Facts, PartName, PartText, Ratings, Slot } from "~/domain/horoscope/types";
 import type { Planet } from "~/domain/zodiac";
 
 // Targets inside the 50-130 words a part must have, leaving room for the longest sentences.
@@ -38,11 +35,6 @@ interface Plan {
   optional: Array<Slot | undefined>;
   /** Added, in order, only while the paragraph is short. */
   spare: Slot[];
-}
-
-export interface PartText {
-  text: string;
-  basis: string[];
 }
 
 /** `used` holds every sentence already in the reading, so no sentence is said twice. */
