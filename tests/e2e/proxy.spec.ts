@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import { linkIn, waitForMail } from "../../app/lib/outbox.test-helpers";
+import { linkIn, waitForMail } from "../support/outbox";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.js";
 import { freePort, startServer, type RunningServer } from "../support/built-server";
 import { NGINX, startProxy, type RunningProxy } from "../support/reverse-proxy";
