@@ -35,7 +35,9 @@ export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
   const cache = createPageCache(timeZone);
 
   return async (c: Context) => {
-    const request = publicRequest(c.req.raw, siteUrl);
+    // React Router sees the address the visitor used, SITE_URL's; the cache key needs only
+    // the path and query, so a cached page costs no new Request.
+    const request = () => publicRequest(c.req.raw, siteUrl);
     const context = {
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
       clientIp: clientAddress(
@@ -47,17 +49,17 @@ export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
     };
     // Vite's development scripts carry no nonce or known hash, so pages are cached and
     // CSP-protected in the build only.
-    const key = mode === "production" ? pageKey(request, timeZone) : undefined;
+    const key = mode === "production" ? pageKey(c.req.raw, timeZone) : undefined;
     if (key === undefined) {
       const nonce = newNonce();
       c.set("page", { shared: false });
-      const response = await handleRequest(request, { ...context, nonce });
+      const response = await handleRequest(request(), { ...context, nonce });
       if (mode === "production" && response.headers.get("Content-Type")?.startsWith("text/html")) {
         response.headers.set("Content-Security-Policy", pageCsp({ nonce }));
       }
       return response;
     }
-    const page = await cache.fetch(key, () => handleRequest(request, context));
+    const page = await cache.fetch(key, () => handleRequest(request(), context));
     c.set("page", { shared: page.status === 200 });
     if (page.status !== 200) {
       const headers = Object.fromEntries(page.headers);
@@ -65,11 +67,8 @@ export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
         ? c.body(page.body, page.status as 404, headers)
         : c.body(null, page.status as 404, headers);
     }
-    const headers = new Map(page.headers);
-    const type = headers.get("content-type") ?? "text/html; charset=utf-8";
-    const csp = headers.get("Content-Security-Policy");
     // The cache policy is finish()'s to set; the page's own CSP goes with a 304 too.
-    const more: [string, string][] = csp ? [["Content-Security-Policy", csp]] : [];
-    return cacheable(c, page.body, page.etag, undefined, type, more);
+    const more: [string, string][] = page.csp ? [["Content-Security-Policy", page.csp]] : [];
+    return cacheable(c, page.body, page.etag, undefined, page.contentType, more);
   };
 }

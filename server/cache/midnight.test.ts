@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secondsLeftToday, secondsToMidnight } from "./midnight";
+import { secondsLeftToday, secondsToMidnight, todayIn } from "./midnight";
 
 describe("secondsToMidnight", () => {
   it("counts to the next midnight in the given time zone", () => {
@@ -16,5 +16,14 @@ describe("secondsToMidnight", () => {
     }
     const now = new Date("2026-11-21T22:59:30Z");
     expect(secondsLeftToday(now, "Europe/Paris")).toBe(30);
+  });
+});
+
+describe("todayIn", () => {
+  it("is the date in the time zone, and changes at its midnight", () => {
+    expect(todayIn(new Date("2026-11-21T22:59:59Z"), "Europe/Paris")).toBe("2026-11-21");
+    expect(todayIn(new Date("2026-11-21T23:00:00Z"), "Europe/Paris")).toBe("2026-11-22");
+    expect(todayIn(new Date("2026-11-21T23:00:00Z"), "UTC")).toBe("2026-11-21");
+    expect(todayIn(new Date("2026-11-22T00:00:00Z"), "UTC")).toBe("2026-11-22");
   });
 });

@@ -2,11 +2,10 @@
 // then served from memory. Their CSP trusts their inline scripts by hash, so the bytes never
 // change and each page is compressed once (answer-cache) and can be kept by a CDN.
 import { LRUCache } from "lru-cache";
-import { dateInTimeZone, toIso } from "~/domain/calendar-date";
 import { etagFor } from "~/lib/etag";
 import { logger } from "~/lib/logger.server";
 import { pageCsp, scriptHashes } from "../http/security";
-import { secondsToMidnight } from "./midnight";
+import { secondsToMidnight, todayIn } from "./midnight";
 
 const CACHEABLE = [
   /^\/(about|terms|privacy|horoscopes|tarot|zodiac|tarot\/reading)?$/,
@@ -19,8 +18,11 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 export interface CachedPage {
   status: number;
-  /** The router's own headers, with the page's CSP. */
+  /** The router's own headers. */
   headers: [string, string][];
+  contentType: string;
+  /** For an HTML page: its CSP, naming its inline scripts' hashes. */
+  csp: string | undefined;
   body: string;
   etag: string;
 }
@@ -33,16 +35,20 @@ export function pageKey(request: Request, timeZone: string, now = new Date()): s
   const params = [...url.searchParams.keys()];
   if (params.some((name) => name !== "date") || params.length > 1) return undefined;
   // "Today" moves at midnight in the site's time zone, and pages show today's reading.
-  return `${toIso(dateInTimeZone(now, timeZone))} ${url.pathname}${url.search}`;
+  return `${todayIn(now, timeZone)} ${url.pathname}${url.search}`;
 }
 
 async function toPage(response: Response): Promise<CachedPage> {
   const body = await response.text();
-  const headers = [...response.headers];
-  if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    headers.push(["Content-Security-Policy", pageCsp({ hashes: scriptHashes(body) })]);
-  }
-  return { status: response.status, headers, body, etag: etagFor(body) };
+  const contentType = response.headers.get("Content-Type") ?? "";
+  return {
+    status: response.status,
+    headers: [...response.headers],
+    contentType,
+    csp: contentType.startsWith("text/html") ? pageCsp({ hashes: scriptHashes(body) }) : undefined,
+    body,
+    etag: etagFor(body),
+  };
 }
 
 export type Render = () => Promise<Response>;

@@ -77,8 +77,11 @@ export function requestLog(trustProxy: number) {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    // Only the id is bound to the request's logger; the rest is the one line below.
+    // Only the id is bound to the request's logger; the rest is the one line below. pino-http
+    // binds the request to a child logger too: not serialising it halves what the log costs.
     quietReqLogger: true,
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
     quietResLogger: true,
     customAttributeKeys: { reqId: "requestId", responseTime: "ms" },
     customSuccessMessage: () => "request",
