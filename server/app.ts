@@ -1,6 +1,6 @@
-// The HTTP application, in the order a request meets it: finish() wraps every answer, then the
-// health check, the JSON API, robots and sitemap, images, built files, the form checks, and
-// React Router for every page. The request log sits in front, in node:http (nodeListener).
+// The HTTP application, in the order a request meets it: the request log, finish() around
+// every answer, then the health check, the JSON API, robots and sitemap, images, built files,
+// the form checks, and React Router for every page.
 import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
@@ -33,6 +33,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const { SITE_URL, SITE_TIME_ZONE, TRUST_PROXY } = env();
   const app = new Hono();
 
+  app.use(requestLog(TRUST_PROXY));
   app.use(finish(SITE_URL, SITE_TIME_ZONE));
   app.get("/healthz", healthz);
   app.route("/api", createApi());
@@ -54,12 +55,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   return app;
 }
 
-/** node:http's listener for the app: the request log, then Hono. */
+/** node:http's listener for the app. */
 export function nodeListener(app: ReturnType<typeof createApp>): RequestListener {
-  const log = requestLog(env().TRUST_PROXY);
-  const hono = getRequestListener(app.fetch);
-  return (req, res) => {
-    log(req, res);
-    void hono(req, res);
-  };
+  return getRequestListener(app.fetch);
 }

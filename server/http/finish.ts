@@ -19,6 +19,9 @@ export function finish(siteUrl: string, timeZone: string): MiddlewareHandler {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of security) headers.set(name, value);
+    // A Response the router made itself carries none of the headers set on the context.
+    const id = c.get("requestId");
+    if (id && !headers.has("X-Request-Id")) headers.set("X-Request-Id", id);
     // Pages bring their own CSP (a nonce or their scripts' hashes); everything else is inert.
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", STRICT_CSP);
     const page = c.get("page");
