@@ -1,5 +1,15 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { hashPassword, SCRYPT, verifyPassword } from "~/lib/passwords.server";
+import {
+  busyAnswer,
+  hashPassword,
+  HashingBusyError,
+  SCRYPT,
+  verifyPassword,
+} from "~/lib/passwords.server";
+
+// Small enough to fill in a test; read on first use, after this line has run.
+process.env.PASSWORD_HASH_QUEUE = "2";
 
 describe("passwords", () => {
   it("verify the right password and refuse a wrong one", async () => {
@@ -25,5 +35,41 @@ describe("passwords", () => {
 
   it("refuse a malformed stored value", async () => {
     expect(await verifyPassword("anything", "plain")).toBe(false);
+  });
+});
+
+describe("the hashing queue", () => {
+  const cores = availableParallelism();
+
+  it("refuses a new hash at once when PASSWORD_HASH_QUEUE are already waiting", async () => {
+    const accepted = Array.from({ length: cores + 2 }, (_, i) => hashPassword(`password ${i}`));
+    const refused = hashPassword("one too many");
+    await expect(refused).rejects.toBeInstanceOf(HashingBusyError);
+    expect(busyAnswer(await refused.catch((e: unknown) => e)).init).toEqual({
+      status: 503,
+      headers: { "Retry-After": "5" },
+    });
+    await Promise.all(accepted);
+  });
+
+  it("checks an existing password ahead of waiting new hashes", async () => {
+    const stored = await hashPassword("member's password");
+    const finished: string[] = [];
+    const note = (label: string) => () => finished.push(label);
+    const running = Array.from({ length: cores }, (_, i) =>
+      hashPassword(`running ${i}`).then(note("running")),
+    );
+    const waiting = hashPassword("sign-up").then(note("sign-up"));
+    const check = verifyPassword("member's password", stored).then(note("log-in"));
+    await Promise.all([...running, waiting, check]);
+    expect(finished.indexOf("log-in")).toBeLessThan(finished.indexOf("sign-up"));
+  });
+
+  it("keeps a separate allowance for checks, so a sign-up flood does not refuse log-ins", async () => {
+    const stored = await hashPassword("member's password");
+    const flood = Array.from({ length: cores + 2 }, (_, i) => hashPassword(`flood ${i}`));
+    await expect(hashPassword("refused")).rejects.toBeInstanceOf(HashingBusyError);
+    expect(await verifyPassword("member's password", stored)).toBe(true);
+    await Promise.all(flood);
   });
 });
