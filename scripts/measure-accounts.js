@@ -125,9 +125,8 @@ function confirmLink(email) {
   for (const file of readdirSync(outbox)) {
     const text = readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "");
     if (!text.includes(`To: ${email}`)) continue;
-    const token = /newsletter\/confirm\?token=3D([A-Za-z0-9_-]+)|confirm\?token=([A-Za-z0-9_-]+)/.exec(
-      text,
-    );
+    const token =
+      /newsletter\/confirm\?token=3D([A-Za-z0-9_-]+)|confirm\?token=([A-Za-z0-9_-]+)/.exec(text);
     if (token) return token[1] ?? token[2];
   }
   return undefined;
