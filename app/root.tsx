@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,7 +16,7 @@ import { PALETTE } from "~/domain/palette";
 import { env } from "~/lib/env.server";
 import { errorMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
-import { getMember } from "~/lib/sessions.server";
+import { readSession } from "~/lib/sessions.server";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -26,17 +27,20 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Visitors without a session cookie never wait for the database.
-  const member = await getMember(request);
-  return {
-    contactEmail: env().CONTACT_EMAIL,
-    // Meta functions also run in the browser, where the environment is out of reach.
-    siteUrl: env().SITE_URL,
-    member: member ? { firstName: member.firstName, zodiacSign: member.zodiacSign } : null,
-  };
+  const { member, clearCookie } = await readSession(request);
+  return data(
+    {
+      contactEmail: env().CONTACT_EMAIL,
+      // Meta functions also run in the browser, where the environment is out of reach.
+      siteUrl: env().SITE_URL,
+      member: member ? { firstName: member.firstName, zodiacSign: member.zodiacSign } : null,
+    },
+    clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useContext(NonceContext);
   return (
     <html lang="en">
@@ -52,11 +56,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader member={data?.member ?? null} />
+        <SiteHeader member={root?.member ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter contactEmail={data?.contactEmail ?? "hello@starcast.example"} />
+        <SiteFooter contactEmail={root?.contactEmail ?? "hello@starcast.example"} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -10,6 +10,7 @@ import {
   WRONG_LOGIN,
 } from "~/lib/accounts.server";
 import { db } from "~/lib/db.server";
+import { PASSWORD_IS_EMAIL } from "~/lib/forms";
 import { getMember } from "~/lib/sessions.server";
 
 const email = () => `member-${crypto.randomUUID()}@example.com`;
@@ -79,17 +80,11 @@ describe("accounts", () => {
     const second = await logIn(address, "analytical engine 1843", "10.1.0.4");
     if (!first.ok || !second.ok) throw new Error("set-up failed");
     const member = (await getMember(withCookie(first.value.cookie)))!;
-    expect(
-      await changePassword(member, withCookie(first.value.cookie), "not it", "a brand new secret"),
-    ).toBe(false);
-    expect(
-      await changePassword(
-        member,
-        withCookie(first.value.cookie),
-        "analytical engine 1843",
-        "a brand new secret",
-      ),
-    ).toBe(true);
+    const request = withCookie(first.value.cookie);
+    const change = (current: string) =>
+      changePassword(member, request, { current, next: "a brand new secret" }, "10.1.0.4");
+    expect(await change("not it")).toMatchObject({ ok: false, field: "currentPassword" });
+    expect(await change("analytical engine 1843")).toEqual({ ok: true, value: null });
     expect(await getMember(withCookie(first.value.cookie))).not.toBeNull();
     expect(await getMember(withCookie(second.value.cookie))).toBeNull();
     expect((await logIn(address, "a brand new secret", "10.1.0.4")).ok).toBe(true);
@@ -100,11 +95,80 @@ describe("accounts", () => {
     const result = await signUp(person(address));
     if (!result.ok) throw new Error(result.message);
     const member = (await getMember(withCookie(result.value.cookie)))!;
-    expect(await deleteAccount(member, "wrong")).toBe(false);
-    expect(await deleteAccount(member, "analytical engine 1843")).toBe(true);
+    expect(await deleteAccount(member, "wrong", "10.1.0.5")).toMatchObject({ ok: false });
+    expect(await deleteAccount(member, "analytical engine 1843", "10.1.0.5")).toMatchObject({
+      ok: true,
+    });
     expect(
       await (await db()).select().from(sessions).where(eq(sessions.userId, member.id)),
     ).toHaveLength(0);
     expect(await getMember(withCookie(result.value.cookie))).toBeNull();
+  });
+
+  it("counts guesses sent at once: at most five are checked, the rest get 429", async () => {
+    const address = email();
+    await signUp(person(address));
+    // The right password comes last, as an attacker's list would have it somewhere.
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      logIn(address, i === 19 ? "analytical engine 1843" : `wrong guess ${i}`, "10.1.1.1"),
+    );
+    const results = await Promise.all(guesses);
+    const checked = results.filter((r) => r.ok || r.status !== 429);
+    expect(checked).toHaveLength(5);
+    expect(results[19]).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("a right password clears the count, so members are not locked out by their own typos", async () => {
+    const address = email();
+    await signUp(person(address));
+    for (let i = 0; i < 4; i++) await logIn(address, "typo typo typo", "10.1.1.2");
+    expect((await logIn(address, "analytical engine 1843", "10.1.1.2")).ok).toBe(true);
+    for (let i = 0; i < 4; i++) await logIn(address, "typo typo typo", "10.1.1.2");
+    expect((await logIn(address, "analytical engine 1843", "10.1.1.2")).ok).toBe(true);
+  });
+
+  it("re-checks of the password on /account share the log-in throttle", async () => {
+    const address = email();
+    const signed = await signUp(person(address));
+    if (!signed.ok) throw new Error(signed.message);
+    const request = withCookie(signed.value.cookie);
+    const member = (await getMember(request))!;
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await changePassword(
+          member,
+          request,
+          { current: `guess ${i}`, next: "new secret!!" },
+          "10.1.2.1",
+        ),
+      ).toMatchObject({ ok: false, status: 400 });
+    }
+    for (let i = 0; i < 2; i++)
+      expect(await deleteAccount(member, `guess ${i}`, "10.1.2.2")).toMatchObject({ status: 400 });
+    expect(await deleteAccount(member, "analytical engine 1843", "10.1.2.3")).toMatchObject({
+      ok: false,
+      status: 429,
+      field: "confirmPassword",
+    });
+    expect(await logIn(address, "analytical engine 1843", "10.1.2.4")).toMatchObject({
+      status: 429,
+    });
+  });
+
+  it("refuses a new password that is the member's email, before checking anything", async () => {
+    const address = email();
+    const signed = await signUp(person(address));
+    if (!signed.ok) throw new Error(signed.message);
+    const request = withCookie(signed.value.cookie);
+    const member = (await getMember(request))!;
+    const next = ` ${address.toUpperCase()} `;
+    expect(
+      await changePassword(
+        member,
+        request,
+        { current: "analytical engine 1843", next },
+        "10.1.2.5",
+      ),
+    ).toMatchObject({ ok: false, status: 400, field: "newPassword", message: PASSWORD_IS_EMAIL });
   });
 });

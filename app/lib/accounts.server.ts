@@ -1,9 +1,12 @@
 // Sign-up, log-in and account changes. Anything that writes twice does so in one transaction,
-// so a failure leaves nothing half-done.
+// so a failure leaves nothing half-done. Cheap checks come before scrypt, and every check of a
+// password is counted by the log-in throttle before it is made.
 import { and, eq, ne } from "drizzle-orm";
-import { sessions, subscribers, users } from "../../db/schema";
+import { sessions, subscribers, users, type User } from "../../db/schema";
 import { db, isUniqueViolation } from "~/lib/db.server";
+import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/lib/passwords.server";
+import { endResetLinks } from "~/lib/password-reset.server";
 import { loginThrottle } from "~/lib/rate-limit.server";
 import { hashToken } from "~/lib/tokens.server";
 import { readSessionToken, startSession, type Member } from "~/lib/sessions.server";
@@ -11,6 +14,8 @@ import { readSessionToken, startSession, type Member } from "~/lib/sessions.serv
 export const EMAIL_TAKEN =
   "An account with this email already exists. Log in instead, or reset your password.";
 export const WRONG_LOGIN = "That email and password do not match an account.";
+export const NOT_CURRENT = "That is not your current password.";
+export const NOT_DELETED = "That is not your password, so nothing was deleted.";
 
 export interface SignUpInput {
   firstName: string;
@@ -20,12 +25,19 @@ export interface SignUpInput {
   password: string;
 }
 
-export type Outcome<T> =
-  { ok: true; value: T } | { ok: false; status: number; field: string; message: string };
+export type Failure = { ok: false; status: number; field: string; message: string };
+export type Outcome<T> = { ok: true; value: T } | Failure;
+
+const emailTaken: Failure = { ok: false, status: 409, field: "email", message: EMAIL_TAKEN };
 
 export async function signUp(input: SignUpInput): Promise<Outcome<{ cookie: string }>> {
-  const passwordHash = await hashPassword(input.password);
   const database = await db();
+  const [taken] = await database
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (taken) return emailTaken;
+  const passwordHash = await hashPassword(input.password);
   try {
     const cookie = await database.transaction(async (tx) => {
       const [user] = await tx
@@ -37,10 +49,41 @@ export async function signUp(input: SignUpInput): Promise<Outcome<{ cookie: stri
     return { ok: true, value: { cookie } };
   } catch (error) {
     // The unique index decides between concurrent sign-ups with one email.
-    if (isUniqueViolation(error))
-      return { ok: false, status: 409, field: "email", message: EMAIL_TAKEN };
+    if (isUniqueViolation(error)) return emailTaken;
     throw error;
   }
+}
+
+function tooMany(wait: number, field: string): Failure {
+  const minutes = Math.ceil(wait / 60);
+  const message = `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or reset your password.`;
+  return { ok: false, status: 429, field, message };
+}
+
+/**
+ * Runs a password check under the log-in throttle. The attempt is counted first, so guesses
+ * sent at once stop at the account's limit; only the right password clears the count.
+ */
+async function throttledCheck<T>(
+  ip: string,
+  email: string,
+  wrong: { field: string; message: string },
+  check: () => Promise<T | null>,
+): Promise<Outcome<T>> {
+  const throttle = await loginThrottle();
+  const wait = await throttle.attempt(ip, email);
+  if (wait > 0) return tooMany(wait, wrong.field);
+  let found: T | null;
+  try {
+    found = await check();
+  } catch (error) {
+    // Nothing was checked (the server was busy): the attempt is not the member's to lose.
+    await throttle.refund(email);
+    throw error;
+  }
+  if (found === null) return { ok: false, status: 400, ...wrong };
+  await throttle.succeeded(email);
+  return { ok: true, value: found };
 }
 
 export async function logIn(
@@ -48,25 +91,20 @@ export async function logIn(
   password: string,
   ip: string,
 ): Promise<Outcome<{ cookie: string; zodiacSign: string | null }>> {
-  const throttle = await loginThrottle();
-  const wait = await throttle.check(ip, email);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    const message = `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or reset your password.`;
-    return { ok: false, status: 429, field: "form", message };
-  }
   const database = await db();
-  const [user] = await database.select().from(users).where(eq(users.email, email));
-  const valid = user
-    ? await verifyPassword(password, user.passwordHash)
-    : await verifyAgainstDummy(password);
-  if (!user || !valid) {
-    await throttle.failed(email);
-    return { ok: false, status: 400, field: "form", message: WRONG_LOGIN };
-  }
-  await throttle.succeeded(email);
-  const cookie = await startSession(database, user.id);
-  return { ok: true, value: { cookie, zodiacSign: user.zodiacSign } };
+  const checked = await throttledCheck<User>(
+    ip,
+    email,
+    { field: "form", message: WRONG_LOGIN },
+    async () => {
+      const [user] = await database.select().from(users).where(eq(users.email, email));
+      if (!user) return verifyAgainstDummy(password).then(() => null);
+      return (await verifyPassword(password, user.passwordHash)) ? user : null;
+    },
+  );
+  if (!checked.ok) return checked;
+  const cookie = await startSession(database, checked.value.id);
+  return { ok: true, value: { cookie, zodiacSign: checked.value.zodiacSign } };
 }
 
 export async function updateProfile(
@@ -81,43 +119,66 @@ export async function updateProfile(
     .where(eq(users.id, member.id));
 }
 
-async function checkPassword(member: Member, password: string): Promise<boolean> {
-  const [user] = await (
-    await db()
-  )
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, member.id));
-  return user ? verifyPassword(password, user.hash) : false;
+/** The member's password, checked under the same throttle as a log-in. */
+async function checkPassword(
+  member: Member,
+  password: string,
+  ip: string,
+  wrong: { field: string; message: string },
+): Promise<Outcome<true>> {
+  return throttledCheck(ip, member.email, wrong, async () => {
+    const [user] = await (
+      await db()
+    )
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, member.id));
+    return user && (await verifyPassword(password, user.hash)) ? true : null;
+  });
 }
 
-/** Changes the password and ends the member's other sessions. */
+/** Changes the password and ends the member's other sessions and outstanding reset links. */
 export async function changePassword(
   member: Member,
   request: Request,
-  current: string,
-  next: string,
-): Promise<boolean> {
-  if (!(await checkPassword(member, current))) return false;
-  const passwordHash = await hashPassword(next);
+  passwords: { current: string; next: string },
+  ip: string,
+): Promise<Outcome<null>> {
+  if (isEmailAsPassword(passwords.next, member.email))
+    return { ok: false, status: 400, field: "newPassword", message: PASSWORD_IS_EMAIL };
+  const checked = await checkPassword(member, passwords.current, ip, {
+    field: "currentPassword",
+    message: NOT_CURRENT,
+  });
+  if (!checked.ok) return checked;
+  const passwordHash = await hashPassword(passwords.next);
   const keep = hashToken(readSessionToken(request) ?? "");
   await (
     await db()
   ).transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, member.id), ne(sessions.id, keep)));
+    await endResetLinks(tx, member.id);
   });
-  return true;
+  return { ok: true, value: null };
 }
 
 /** Deletes the account, its sessions and resets (by cascade) and its newsletter subscription. */
-export async function deleteAccount(member: Member, password: string): Promise<boolean> {
-  if (!(await checkPassword(member, password))) return false;
+export async function deleteAccount(
+  member: Member,
+  password: string,
+  ip: string,
+): Promise<Outcome<null>> {
+  const checked = await checkPassword(member, password, ip, {
+    field: "confirmPassword",
+    message: NOT_DELETED,
+  });
+  if (!checked.ok) return checked;
   await (
     await db()
   ).transaction(async (tx) => {
     await tx.delete(subscribers).where(eq(subscribers.email, member.email));
     await tx.delete(users).where(eq(users.id, member.id));
   });
-  return true;
+  return { ok: true, value: null };
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import * as schema from "../../db/schema";
+import { backgroundSettled } from "~/lib/background.server";
 import { env } from "~/lib/env.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -92,6 +93,8 @@ export function database(): Promise<OpenedDatabase> {
 
 /** Closes the database if this process opened it, for a clean shutdown; true if it did. */
 export async function closeDatabase(): Promise<boolean> {
+  // Mail work handed to the background still needs the database.
+  await backgroundSettled();
   const opened = opening;
   opening = undefined;
   const open = await opened?.catch(() => undefined);

@@ -12,6 +12,7 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe("info");
     expect(env.TRUST_PROXY).toBe(0);
+    expect(env.PASSWORD_HASH_QUEUE).toBe(16);
   });
 
   it("derives the site URL from the port and trims a trailing slash", () => {
@@ -38,5 +39,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ PASSWORD_HASH_QUEUE: "many" })).toThrow(/PASSWORD_HASH_QUEUE/);
+    expect(parseEnv({ PASSWORD_HASH_QUEUE: "0" }).PASSWORD_HASH_QUEUE).toBe(0);
   });
 });

@@ -30,6 +30,8 @@ export const EnvSchema = z
       .default("info"),
     // How many reverse proxies stand in front and append to X-Forwarded-For; 0 trusts none.
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    // Password hashes that may wait for a core; past that, sign-ups and log-ins get a 503.
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   })
   .transform((env) => ({
     ...env,

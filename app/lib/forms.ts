@@ -1,4 +1,5 @@
 // Field rules shared by the site's forms. Limits are generous for people and tight for abuse.
+import type { HeadersFunction } from "react-router";
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "~/content/common-passwords";
 import { isSignSlug } from "~/domain/zodiac";
@@ -25,14 +26,24 @@ export const PasswordSchema = z
   .min(1, "Enter a password.")
   .max(200, "A password can be at most 200 characters.");
 
-/** A password being chosen: long enough, and not one every attacker tries first. */
-export const NewPasswordSchema = PasswordSchema.refine(
-  (value) => value.length >= 10,
-  "Use at least 10 characters.",
-).refine(
-  (value) => !COMMON_PASSWORDS.has(value.toLowerCase()),
-  "That password is one of the most common ones; choose another.",
-);
+/**
+ * A password being chosen: long enough, and not one every attacker tries first. It is checked
+ * as it will be hashed (NFKC), so "ｐａｓｓｗｏｒｄ１２３" is the common "password123" it logs in as.
+ */
+export const NewPasswordSchema = PasswordSchema.transform((value) => value.normalize("NFKC"))
+  .refine((value) => value.trim() !== "", "A password cannot be only spaces.")
+  .refine((value) => value.length >= 10, "Use at least 10 characters.")
+  .refine(
+    (value) => !COMMON_PASSWORDS.has(value.toLowerCase()),
+    "That password is one of the most common ones; choose another.",
+  );
+
+export const PASSWORD_IS_EMAIL = "Your password cannot be your email address.";
+
+/** The first thing anyone would guess for an account is its own address. */
+export function isEmailAsPassword(password: string, email: string): boolean {
+  return password.normalize("NFKC").trim().toLowerCase() === email.trim().toLowerCase();
+}
 
 export const OptionalSignSchema = z
   .string()
@@ -75,3 +86,9 @@ export function keptValues(
   }
   return values;
 }
+
+/**
+ * A form route's `headers`: the action's own headers (a busy moment's Retry-After) reach the
+ * page, which React Router does only for Set-Cookie unless the route asks.
+ */
+export const actionHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subscribers } from "../../db/schema";
@@ -44,5 +46,16 @@ describe("newsletter", () => {
     await unsubscribe(token);
     expect(await row(email)).toBeUndefined();
     expect(await confirmSubscription(token)).toBe(false);
+  });
+
+  it("mails one unconfirmed address at most three times an hour", async () => {
+    const email = `flood-${crypto.randomUUID()}@example.com`;
+    for (let i = 0; i < 10; i++) await subscribe(email);
+    await Promise.all(Array.from({ length: 10 }, () => subscribe(email)));
+    const outbox = path.join(env().DATA_DIR, "outbox");
+    const texts = await Promise.all(
+      (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), "utf8")),
+    );
+    expect(texts.filter((t) => t.includes(`To: ${email}`))).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { subscribers } from "../../db/schema";
 import { db, isUniqueViolation } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
+import { newsletterMailAllowed } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/tokens.server";
 
 export function newsletterLinks(token: string) {
@@ -14,7 +15,10 @@ export function newsletterLinks(token: string) {
   };
 }
 
-/** Adds the address unconfirmed and mails a confirmation link; a confirmed address is left alone. */
+/**
+ * Adds the address unconfirmed and mails a confirmation link, at most three an hour per
+ * address; a confirmed address is left alone.
+ */
 export async function subscribe(email: string): Promise<void> {
   const database = await db();
   let [row] = await database.select().from(subscribers).where(eq(subscribers.email, email));
@@ -28,6 +32,7 @@ export async function subscribe(email: string): Promise<void> {
     }
   }
   if (!row || row.confirmedAt) return;
+  if (!(await newsletterMailAllowed(email))) return;
   const links = newsletterLinks(row.token);
   await sendMail({
     to: email,

@@ -1,9 +1,11 @@
 // "Forgot your password?": a single-use link valid for an hour. Only the token's hash is kept.
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { passwordResets, sessions, users } from "../../db/schema";
-import { db } from "~/lib/db.server";
+import type { Failure, Outcome } from "~/lib/accounts.server";
+import { db, type Database } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
+import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
 import { hashPassword } from "~/lib/passwords.server";
 import { startSession } from "~/lib/sessions.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
@@ -48,6 +50,13 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   });
 }
 
+const liveLink = (token: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, hashToken(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
 /** True when the token is unused and unexpired; it is not spent. */
 export async function isResetTokenValid(token: string, now = new Date()): Promise<boolean> {
   const [row] = await (
@@ -55,42 +64,52 @@ export async function isResetTokenValid(token: string, now = new Date()): Promis
   )
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ),
-    );
+    .where(liveLink(token, now));
   return Boolean(row);
 }
 
+/** Spends every unused reset link of the account: after a reset or a change, none may linger. */
+export async function endResetLinks(tx: Database, userId: string, now = new Date()): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+const expired: Failure = { ok: false, status: 400, field: "token", message: "expired" };
+
 /**
- * Spends the token, sets the password, ends every session of the account and starts one here.
- * Returns the new session's cookie, or null for an unknown, used or expired token.
+ * Spends the token, sets the password, ends every session and every other reset link of the
+ * account, and starts a session here, whose cookie it returns. A made-up, used or expired
+ * token fails on field "token" before any hashing.
  */
 export async function resetPassword(
   token: string,
   password: string,
   now = new Date(),
-): Promise<string | null> {
+): Promise<Outcome<string>> {
+  const database = await db();
+  const [link] = await database
+    .select({ email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(liveLink(token, now));
+  if (!link) return expired;
+  if (isEmailAsPassword(password, link.email))
+    return { ok: false, status: 400, field: "password", message: PASSWORD_IS_EMAIL };
   const passwordHash = await hashPassword(password);
-  return (await db()).transaction(async (tx) => {
+  const cookie = await database.transaction(async (tx) => {
     // One conditional update spends the token, so two concurrent uses cannot both succeed.
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(liveLink(token, now))
       .returning({ userId: passwordResets.userId });
     if (!spent) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await endResetLinks(tx, spent.userId, now);
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     return startSession(tx, spent.userId, now);
   });
+  return cookie ? { ok: true, value: cookie } : expired;
 }

@@ -1,5 +1,5 @@
-// Login throttling with rate-limiter-flexible: in memory for one process, or in PostgreSQL
-// when DATABASE_URL is set, so every server behind a load balancer shares the counts.
+// Login throttling and mail caps with rate-limiter-flexible: in memory for one process, or in
+// PostgreSQL when DATABASE_URL is set, so every server behind a load balancer shares the counts.
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -12,7 +12,8 @@ import { env } from "~/lib/env.server";
 
 // Enough for a household behind one address, far too few to try a password list.
 export const PER_IP = { points: 100, duration: 15 * 60, keyPrefix: "login_ip" };
-// Failed attempts against one account; a success clears the count.
+// Attempts against one account (log-in, or /account re-checking the password); a success
+// clears the count.
 export const PER_ACCOUNT = { points: 5, duration: 15 * 60, keyPrefix: "login_account" };
 
 async function createLimiter(options: IRateLimiterOptions): Promise<RateLimiterAbstract> {
@@ -26,10 +27,22 @@ async function createLimiter(options: IRateLimiterOptions): Promise<RateLimiterA
   });
 }
 
+/** Seconds until the limiter lets this key through, from a rejection; anything else is thrown. */
+function waitOf(error: unknown): number {
+  if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+  throw error;
+}
+
 export interface LoginThrottle {
-  /** Seconds to wait, or 0 when this attempt may go ahead. Counts the attempt against the IP. */
-  check(ip: string, email: string): Promise<number>;
-  failed(email: string): Promise<void>;
+  /**
+   * Seconds to wait, or 0 when this attempt may go ahead. The attempt is counted against the
+   * address and the account before the password is checked, so guesses sent at once cannot
+   * all be checked before the first failure is counted.
+   */
+  attempt(ip: string, email: string): Promise<number>;
+  /** Gives back an attempt whose password could not be checked at all (a busy server). */
+  refund(email: string): Promise<void>;
+  /** The right password: the account's count starts again. */
   succeeded(email: string): Promise<void>;
 }
 
@@ -45,21 +58,18 @@ export function createLoginThrottle(
         createLimiter(accountOptions),
       ]);
       return {
-        async check(ip, email) {
-          const account = await byAccount.get(email);
-          if (account && account.consumedPoints >= accountOptions.points) {
-            return Math.ceil(account.msBeforeNext / 1000);
-          }
+        async attempt(ip, email) {
+          // consume() counts and checks in one step, in memory and in PostgreSQL alike.
           try {
             await byIp.consume(ip);
+            await byAccount.consume(email);
             return 0;
           } catch (error) {
-            if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);
-            throw error;
+            return waitOf(error);
           }
         },
-        async failed(email) {
-          await byAccount.penalty(email, 1);
+        async refund(email) {
+          await byAccount.reward(email, 1);
         },
         async succeeded(email) {
           await byAccount.delete(email);
@@ -69,3 +79,23 @@ export function createLoginThrottle(
 }
 
 export const loginThrottle = createLoginThrottle();
+
+// Confirmation mails to one address, as for reset links: enough for a lost mail or two, too
+// few to flood an inbox by posting its address again and again.
+export const NEWSLETTER_MAILS = { points: 3, duration: 60 * 60, keyPrefix: "newsletter_mail" };
+
+/** True, and counted, when one more mail may go to this address now. */
+export function createMailLimit(options = NEWSLETTER_MAILS): (email: string) => Promise<boolean> {
+  let limiter: Promise<RateLimiterAbstract> | undefined;
+  return async (email) => {
+    try {
+      await (await (limiter ??= createLimiter(options))).consume(email);
+      return true;
+    } catch (error) {
+      waitOf(error);
+      return false;
+    }
+  };
+}
+
+export const newsletterMailAllowed = createMailLimit();

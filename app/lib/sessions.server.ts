@@ -44,10 +44,22 @@ export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; ${cookieAttributes()}; Max-Age=0`;
 }
 
-/** The member behind the request's cookie, or null. Without a cookie the database is not touched. */
-export async function getMember(request: Request, now = new Date()): Promise<Member | null> {
+/**
+ * The member behind the request's cookie. A session cookie that names no live session gets
+ * `clearCookie`, so the browser stops sending it and is served the shared anonymous pages again.
+ * Without a cookie the database is not touched.
+ */
+export async function readSession(
+  request: Request,
+  now = new Date(),
+): Promise<{ member: Member | null; clearCookie?: string }> {
   const token = readSessionToken(request);
-  if (!token) return null;
+  if (!token) {
+    const named = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(
+      request.headers.get("Cookie") ?? "",
+    );
+    return { member: null, clearCookie: named ? clearSessionCookie() : undefined };
+  }
   const database = await db();
   const id = hashToken(token);
   const [row] = await database
@@ -62,7 +74,7 @@ export async function getMember(request: Request, now = new Date()): Promise<Mem
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-  if (!row) return null;
+  if (!row) return { member: null, clearCookie: clearSessionCookie() };
   const { expiresAt, ...member } = row;
   if (expiresAt.getTime() - now.getTime() < IDLE_MS - REFRESH_AFTER_MS) {
     await database
@@ -70,12 +82,18 @@ export async function getMember(request: Request, now = new Date()): Promise<Mem
       .set({ expiresAt: new Date(now.getTime() + IDLE_MS) })
       .where(eq(sessions.id, id));
   }
-  return member;
+  return { member };
+}
+
+/** The member behind the request's cookie, or null. */
+export async function getMember(request: Request, now = new Date()): Promise<Member | null> {
+  return (await readSession(request, now)).member;
 }
 
 export async function requireMember(request: Request): Promise<Member> {
-  const member = await getMember(request);
-  if (!member) throw redirect("/login");
+  const { member, clearCookie } = await readSession(request);
+  if (!member)
+    throw redirect("/login", clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined);
   return member;
 }
 

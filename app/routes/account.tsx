@@ -6,6 +6,7 @@ import { FormError } from "~/components/form-error";
 import { SignField } from "~/components/sign-field";
 import { changePassword, deleteAccount, updateProfile } from "~/lib/accounts.server";
 import {
+  actionHeaders,
   fieldErrors,
   NameSchema,
   NewPasswordSchema,
@@ -14,6 +15,7 @@ import {
   readForm,
 } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { busyAnswer } from "~/lib/passwords.server";
 import { clearSessionCookie, requireMember } from "~/lib/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -51,10 +53,16 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 type Result = { intent: string; errors: Record<string, string>; saved?: string };
-const fail = (intent: string, errors: Record<string, string>) =>
-  data<Result>({ intent, errors }, { status: 400 });
+const fail = (
+  intent: string,
+  errors: Record<string, string>,
+  init: ResponseInit = { status: 400 },
+) => data<Result>({ intent, errors }, init);
+const saved = (intent: string, message: string): Result => ({ intent, errors: {}, saved: message });
 
-export async function action({ request }: Route.ActionArgs) {
+export const headers = actionHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request);
   const form = await readForm(request);
   const intent = typeof form.intent === "string" ? form.intent : "";
@@ -63,24 +71,28 @@ export async function action({ request }: Route.ActionArgs) {
   const input = parsed.data;
   if (input.intent === "profile") {
     await updateProfile(member, input);
-    return {
-      intent,
-      errors: {} as Record<string, string>,
-      saved: "Your details are saved.",
-    } satisfies Result;
+    return saved(intent, "Your details are saved.");
   }
-  if (input.intent === "password") {
-    const changed = await changePassword(member, request, input.currentPassword, input.newPassword);
-    if (!changed) return fail(intent, { currentPassword: "That is not your current password." });
-    return {
-      intent,
-      errors: {} as Record<string, string>,
-      saved: "Your password is changed. Other devices have been logged out.",
-    } satisfies Result;
+  const field = input.intent === "password" ? "currentPassword" : "confirmPassword";
+  let outcome;
+  try {
+    outcome =
+      input.intent === "password"
+        ? await changePassword(
+            member,
+            request,
+            { current: input.currentPassword, next: input.newPassword },
+            context.clientIp,
+          )
+        : await deleteAccount(member, input.confirmPassword, context.clientIp);
+  } catch (error) {
+    const busy = busyAnswer(error);
+    return fail(intent, { [field]: busy.message }, busy.init);
   }
-  if (!(await deleteAccount(member, input.confirmPassword))) {
-    return fail(intent, { confirmPassword: "That is not your password, so nothing was deleted." });
-  }
+  if (!outcome.ok)
+    return fail(intent, { [outcome.field]: outcome.message }, { status: outcome.status });
+  if (input.intent === "password")
+    return saved(intent, "Your password is changed. Other devices have been logged out.");
   throw redirect("/?deleted=1", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
 

@@ -6,36 +6,53 @@ import { FormError } from "~/components/form-error";
 import { SignField } from "~/components/sign-field";
 import { signUp } from "~/lib/accounts.server";
 import {
+  actionHeaders,
   EmailSchema,
   fieldErrors,
+  isEmailAsPassword,
   keptValues,
   NameSchema,
   NewPasswordSchema,
   OptionalSignSchema,
+  PASSWORD_IS_EMAIL,
   readForm,
 } from "~/lib/forms";
 import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
+import { busyAnswer } from "~/lib/passwords.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Sign up", "Create a free Starcast account to get your own sign's reading first.");
 
-const SignUpSchema = z.object({
-  firstName: NameSchema("first name"),
-  lastName: NameSchema("last name"),
-  zodiacSign: OptionalSignSchema,
-  email: EmailSchema,
-  password: NewPasswordSchema,
-});
+const SignUpSchema = z
+  .object({
+    firstName: NameSchema("first name"),
+    lastName: NameSchema("last name"),
+    zodiacSign: OptionalSignSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema,
+  })
+  .refine((form) => !isEmailAsPassword(form.password, form.email), {
+    path: ["password"],
+    message: PASSWORD_IS_EMAIL,
+  });
 
 const KEPT = ["firstName", "lastName", "zodiacSign", "email"];
+
+export const headers = actionHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = keptValues(form, KEPT);
   const parsed = SignUpSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const result = await signUp(parsed.data);
+  let result;
+  try {
+    result = await signUp(parsed.data);
+  } catch (error) {
+    const busy = busyAnswer(error);
+    return data({ errors: { form: busy.message } as Record<string, string>, values }, busy.init);
+  }
   if (!result.ok)
     return data({ errors: { [result.field]: result.message }, values }, { status: result.status });
   throw redirect(memberHome(parsed.data.zodiacSign), {

@@ -1,8 +1,8 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { EmailField } from "~/components/field";
+import { runLater } from "~/lib/background.server";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
-import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { requestPasswordReset } from "~/lib/password-reset.server";
 
@@ -15,9 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ sent: false, error: firstError(parsed.error) }, { status: 400 });
   // Not awaited: the answer must come as fast, and read the same, whether or not there is an account.
-  requestPasswordReset(parsed.data).catch((error: unknown) =>
-    logger().error({ err: error, requestId: context.requestId }, "password reset mail failed"),
-  );
+  runLater("password reset mail", context.requestId, () => requestPasswordReset(parsed.data));
   return { sent: true, error: undefined };
 }
 

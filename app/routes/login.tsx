@@ -4,21 +4,37 @@ import type { Route } from "./+types/login";
 import { EmailField, Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
 import { logIn } from "~/lib/accounts.server";
-import { EmailSchema, fieldErrors, keptValues, PasswordSchema, readForm } from "~/lib/forms";
+import {
+  actionHeaders,
+  EmailSchema,
+  fieldErrors,
+  keptValues,
+  PasswordSchema,
+  readForm,
+} from "~/lib/forms";
 import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
+import { busyAnswer } from "~/lib/passwords.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Log in", "Log in to your Starcast account.");
 
 const LoginSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 
+export const headers = actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = keptValues(form, ["email"]);
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const result = await logIn(parsed.data.email, parsed.data.password, context.clientIp);
+  let result;
+  try {
+    result = await logIn(parsed.data.email, parsed.data.password, context.clientIp);
+  } catch (error) {
+    const busy = busyAnswer(error);
+    return data({ errors: { form: busy.message } as Record<string, string>, values }, busy.init);
+  }
   if (!result.ok)
     return data(
       { errors: { form: result.message } as Record<string, string>, values },

@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { EmailField } from "~/components/field";
+import { runLater } from "~/lib/background.server";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { subscribe } from "~/lib/newsletter.server";
@@ -12,12 +13,13 @@ export const meta: Route.MetaFunction = (args) =>
     "Starcast's daily horoscope by email: one reading a morning, unsubscribe in one click.",
   );
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = EmailSchema.safeParse((await readForm(request)).email);
   if (!parsed.success) {
     return data({ ok: false as const, message: firstError(parsed.error) }, { status: 400 });
   }
-  await subscribe(parsed.data);
+  // Not awaited: the answer must come as fast, and read the same, for any address.
+  runLater("newsletter confirmation", context.requestId, () => subscribe(parsed.data));
   return { ok: true as const, message: "" };
 }
 

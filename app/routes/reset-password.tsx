@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/reset-password";
 import { Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
-import { fieldErrors, NewPasswordSchema, readForm } from "~/lib/forms";
+import { actionHeaders, fieldErrors, NewPasswordSchema, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { busyAnswer } from "~/lib/passwords.server";
 import { isResetTokenValid, resetPassword } from "~/lib/password-reset.server";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -25,16 +26,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: token.data, error: undefined };
 }
 
+export const headers = actionHeaders;
+
 export async function action({ request }: Route.ActionArgs) {
   const parsed = ResetSchema.safeParse(await readForm(request));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return data({ errors: errors.token ? { form: EXPIRED } : errors }, { status: 400 });
   }
-  const cookie = await resetPassword(parsed.data.token, parsed.data.password);
-  if (!cookie)
-    return data({ errors: { form: EXPIRED } as Record<string, string> }, { status: 400 });
-  throw redirect("/account?reset=1", { headers: { "Set-Cookie": cookie } });
+  let outcome;
+  try {
+    outcome = await resetPassword(parsed.data.token, parsed.data.password);
+  } catch (error) {
+    // The link still works: the form stays, with the message where the password goes.
+    const busy = busyAnswer(error);
+    return data({ errors: { password: busy.message } as Record<string, string> }, busy.init);
+  }
+  if (!outcome.ok) {
+    const errors: Record<string, string> =
+      outcome.field === "token" ? { form: EXPIRED } : { password: outcome.message };
+    return data({ errors }, { status: outcome.status });
+  }
+  throw redirect("/account?reset=1", { headers: { "Set-Cookie": outcome.value } });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -64,6 +64,9 @@ test("bad sign-up input gets a 400 with a clear message and creates no account",
     ],
     [{ password: "short" }, "Use at least 10 characters."],
     [{ password: "x".repeat(10_000) }, "at most 200 characters"],
+    [{ password: "ｐａｓｓｗｏｒｄ１２３" }, "one of the most common ones"],
+    [{ password: " ".repeat(12) }, "A password cannot be only spaces."],
+    [{ password: ` ${email.toUpperCase()}` }, "Your password cannot be your email address."],
   ];
   for (const [change, message] of cases) {
     const response = await request.post("/auth", {
@@ -144,6 +147,61 @@ test("wrong passwords are answered alike until the throttle, then 429", async ({
   });
   expect(blocked.status()).toBe(429);
   expect(await blocked.text()).toContain("Too many attempts");
+});
+
+test("guesses sent at once are counted first: five are checked, the others get 429", async ({
+  playwright,
+}) => {
+  const email = uniqueEmail("volley");
+  const request = await playwright.request.newContext({ baseURL: ORIGIN.Origin });
+  await request.post("/auth", { form: person(email), headers: ORIGIN, maxRedirects: 0 });
+  const guesses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      request.post("/login", {
+        form: { email, password: i === 19 ? PASSWORD : `wrong guess ${i}` },
+        headers: ORIGIN,
+        maxRedirects: 0,
+      }),
+    ),
+  );
+  const statuses = guesses.map((r) => r.status());
+  expect(statuses.filter((s) => s !== 429)).toHaveLength(5);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  expect(statuses[19]).toBe(429);
+  await request.dispose();
+});
+
+test("the account page's password checks share the log-in throttle", async ({ request }) => {
+  const email = uniqueEmail("recheck");
+  await request.post("/auth", { form: person(email), headers: ORIGIN, maxRedirects: 0 });
+  for (let i = 0; i < 5; i++) {
+    const wrong = await request.post("/account", {
+      form: { intent: "delete", confirmPassword: `guess ${i}` },
+      headers: ORIGIN,
+    });
+    expect(wrong.status()).toBe(400);
+  }
+  const blocked = await request.post("/account", {
+    form: { intent: "password", currentPassword: PASSWORD, newPassword: "a new long password" },
+    headers: ORIGIN,
+  });
+  expect(blocked.status()).toBe(429);
+  expect(await blocked.text()).toContain("Too many attempts");
+});
+
+test("a session cookie that names no session is cleared, and the page is not stored", async ({
+  request,
+}) => {
+  for (const value of ["s".repeat(43), "not-a-token"]) {
+    const page = await request.get("/", {
+      headers: { Cookie: `starcast_session=${value}; theme=dark` },
+    });
+    expect(page.status()).toBe(200);
+    expect(page.headers()["set-cookie"]).toMatch(/^starcast_session=; .*Max-Age=0/);
+    expect(page.headers()["cache-control"]).toBe("private, no-store");
+  }
+  const other = await request.get("/", { headers: { Cookie: "theme=dark" } });
+  expect(other.headers()["set-cookie"]).toBeUndefined();
 });
 
 test("an unknown email gets the same answer as a wrong password", async ({ request }) => {
