@@ -7,6 +7,7 @@ import { db, isUniqueViolation } from "~/lib/db.server";
 import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/lib/passwords.server";
 import { endResetLinks } from "~/lib/password-reset.server";
+import type { Failure, Outcome } from "~/lib/outcome";
 import { loginThrottle } from "~/lib/rate-limit.server";
 import { hashToken } from "~/lib/tokens.server";
 import { readSessionToken, startSession, type Member } from "~/lib/sessions.server";
@@ -25,8 +26,6 @@ export interface SignUpInput {
   password: string;
 }
 
-export type Failure = { ok: false; status: number; field: string; message: string };
-export type Outcome<T> = { ok: true; value: T } | Failure;
 
 const emailTaken: Failure = { ok: false, status: 409, field: "email", message: EMAIL_TAKEN };
 

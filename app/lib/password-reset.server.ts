@@ -1,11 +1,11 @@
 // "Forgot your password?": a single-use link valid for an hour. Only the token's hash is kept.
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { passwordResets, sessions, users } from "../../db/schema";
-import type { Failure, Outcome } from "~/lib/accounts.server";
 import { db, type Database } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
+import type { Failure, Outcome } from "~/lib/outcome";
 import { hashPassword } from "~/lib/passwords.server";
 import { startSession } from "~/lib/sessions.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
