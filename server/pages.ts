@@ -63,6 +63,7 @@ export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
     c.set("page", { shared: page.status === 200 });
     if (page.status !== 200) {
       const headers = Object.fromEntries(page.headers);
+      if (page.csp) headers["Content-Security-Policy"] = page.csp;
       return page.body
         ? c.body(page.body, page.status as 404, headers)
         : c.body(null, page.status as 404, headers);
