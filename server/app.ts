@@ -22,8 +22,8 @@ import { requestLog, type RequestVariables } from "./request-log";
 import { sameOrigin } from "./same-origin";
 import { newNonce, pageCsp, securityHeaders } from "./security";
 import { createSeo } from "./seo";
-import { createShareImages } from "./share-images";
-import { createTarotImages } from "./tarot-images";
+import { createShareImages } from "./share/images";
+import { createTarotImages } from "./share/tarot-images";
 
 // What server/main.js needs from the bundle, besides createApp.
 export { closeDatabase, env, flushLogs, logger };

@@ -6,9 +6,9 @@ import { getCard } from "~/domain/tarot/deck";
 import { findSign, isSignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { Lru } from "~/lib/lru";
-import { etagMatches } from "./http-cache";
-import { cardArt, pairArt, signArt, siteArt } from "./share-art";
-import { RENDERER_VERSION, renderPng } from "./share-render";
+import { etagMatches } from "../http-cache";
+import { cardArt, pairArt, signArt, siteArt } from "./art";
+import { RENDERER_VERSION, renderPng } from "./render";
 
 const CACHE_CONTROL = "public, max-age=86400";
 // About 150 KB each: 64 of them are under 10 MB, and all 169 would fit in 26 MB.

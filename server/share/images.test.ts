@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pngSize } from "./binary.test-helpers";
-import { createShareImages } from "./share-images";
-import { renderPng } from "./share-render";
+import { pngSize } from "../../tests/support/binary";
+import { createShareImages } from "./images";
+import { renderPng } from "./render";
 
 /** A fresh instance whose real renderer is counted. */
 function counted(capacity?: number) {
