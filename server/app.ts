@@ -17,8 +17,8 @@ import { requestIdOf, requestLog } from "./http/request-log";
 import { staticFiles } from "./http/static-files";
 import { pages } from "./pages";
 import { createSeo } from "./seo";
-import { createShareImages } from "./share-images";
-import { createTarotImages } from "./tarot-images";
+import { createShareImages } from "./share/images";
+import { createTarotImages } from "./share/tarot-images";
 
 // What server/main.js needs from the bundle, besides createApp.
 export { closeDatabase, env, flushLogs, logger };

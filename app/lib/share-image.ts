@@ -1,4 +1,4 @@
-// The addresses and descriptions of the share images server/share-images.ts draws, for meta tags.
+// The addresses and descriptions of the share images server/share/images.ts draws, for meta tags.
 import type { Sign } from "~/domain/zodiac";
 
 export interface ShareImage {

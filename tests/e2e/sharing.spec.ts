@@ -1,7 +1,7 @@
 // Search engines and sharing: canonical URLs, OpenGraph and Twitter tags, share images and
 // structured data on every page. The e2e server has no SITE_URL, so it is its own origin.
 import type { Page } from "@playwright/test";
-import { pngSize } from "../../server/binary.test-helpers";
+import { pngSize } from "../support/binary";
 import { expect, test } from "./fixtures";
 import { PAGES } from "./pages";
 

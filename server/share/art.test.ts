@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { compatibility } from "~/domain/compatibility";
 import { DECK } from "~/domain/tarot/deck";
 import { SIGNS } from "~/domain/zodiac";
-import { hasGlyph } from "./binary.test-helpers";
-import { cardArt, COLUMNS, pairArt, signArt, siteArt } from "./share-art";
-import { fitSize, textWidth, wrap } from "./share-art-kit";
-import { ready, shareFonts } from "./share-render";
+import { hasGlyph } from "../../tests/support/binary";
+import { cardArt, COLUMNS, pairArt, signArt, siteArt } from "./art";
+import { fitSize, textWidth, wrap } from "./art-kit";
+import { ready, shareFonts } from "./render";
 
 const ALL_DESIGNS = [
   siteArt(),

@@ -1,21 +1,26 @@
 // Share images (PNG, 1200x630) at stable URLs under /share, rendered on first request and kept
 // in a bounded cache. Their ETag comes from the SVG, so a 304 never waits for a render.
 import { Hono, type Context } from "hono";
+import { LRUCache } from "lru-cache";
 import { parsePairSlug } from "~/domain/compatibility";
 import { getCard } from "~/domain/tarot/deck";
 import { findSign, isSignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
-import { Lru } from "~/lib/lru";
-import { etagMatches } from "./cache/answer-cache";
-import { cardArt, pairArt, signArt, siteArt } from "./share-art";
-import { RENDERER_VERSION, renderPng } from "./share-render";
+import { etagMatches } from "../cache/answer-cache";
+import { cardArt, pairArt, signArt, siteArt } from "./art";
+import { RENDERER_VERSION, renderPng } from "./render";
 
 const CACHE_CONTROL = "public, max-age=86400";
-// About 150 KB each: 64 of them are under 10 MB, and all 169 would fit in 26 MB.
-const CAPACITY = 64;
+// 114-203 KB each (measured): 16 MB holds about 100 of the 169, which together take 27 MB.
+const MAX_BYTES = 16 * 1024 * 1024;
 
 interface Rendered {
   png: Uint8Array;
+  etag: string;
+}
+
+interface Design {
+  svg: string;
   etag: string;
 }
 
@@ -34,33 +39,26 @@ const DESIGNS: Record<string, (name: string) => string | undefined> = {
 };
 
 export interface ShareImageOptions {
-  capacity?: number;
+  /** The most PNG bytes kept; the least recently used images go first. */
+  maxBytes?: number;
   /** The renderer; tests wrap the real one to count its calls. */
   render?: (svg: string) => Promise<Uint8Array>;
 }
 
 export function createShareImages({
-  capacity = CAPACITY,
+  maxBytes = MAX_BYTES,
   render: draw = renderPng,
 }: ShareImageOptions = {}) {
-  const cache = new Lru<string, Rendered>(capacity);
-  // Two requests for the same new image share one render.
-  const pending = new Map<string, Promise<Rendered>>();
-
-  function render(key: string, svg: string, etag: string): Promise<Rendered> {
-    let job = pending.get(key);
-    if (!job) {
-      job = draw(svg)
-        .then((png) => {
-          const rendered = { png, etag };
-          cache.set(key, rendered);
-          return rendered;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, job);
-    }
-    return job;
-  }
+  // fetch() runs fetchMethod once per key however many requests wait on it; the context carries
+  // the SVG and ETag the caller already computed.
+  const cache = new LRUCache<string, Rendered, Design>({
+    maxSize: maxBytes,
+    sizeCalculation: (rendered) => rendered.png.byteLength,
+    fetchMethod: async (_key, _stale, { context }) => ({
+      png: await draw(context.svg),
+      etag: context.etag,
+    }),
+  });
 
   async function answer(c: Context, key: string, design: () => string | undefined) {
     let rendered = cache.get(key);
@@ -69,7 +67,8 @@ export function createShareImages({
       if (svg === undefined) return c.notFound();
       const etag = etagFor(`${RENDERER_VERSION}\n${svg}`);
       if (etagMatches(c.req.header("If-None-Match"), etag)) return notModified(c, etag);
-      rendered = await render(key, svg, etag);
+      rendered = await cache.fetch(key, { context: { svg, etag } });
+      if (!rendered) throw new Error(`share image ${key} was not drawn`);
     }
     if (etagMatches(c.req.header("If-None-Match"), rendered.etag))
       return notModified(c, rendered.etag);

@@ -70,7 +70,7 @@ export function text(
 
 /**
  * The width of Noto Sans text, estimated per character and never less than resvg sets it
- * (share-art.test.ts measures every name and keyword line), so wrapped text stays in the frame.
+ * (art.test.ts measures every name and keyword line), so wrapped text stays in the frame.
  */
 export function textWidth(content: string, size: number, weight: 400 | 700 = 400): number {
   let ems = 0;

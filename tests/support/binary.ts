@@ -1,4 +1,4 @@
-// Readers for the binary formats the share-image tests look inside: PNG headers and sfnt fonts.
+// Readers for the binary formats the share-image and font tests look inside: PNG headers and sfnt fonts.
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 export function pngSize(png: Uint8Array): { width: number; height: number } {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { pngSize } from "./binary.test-helpers";
-import { createShareImages } from "./share-images";
-import { renderPng } from "./share-render";
+import { pngSize } from "../../tests/support/binary";
+import { createShareImages } from "./images";
+import { renderPng } from "./render";
 
 /** A fresh instance whose real renderer is counted. */
-function counted(capacity?: number) {
+function counted(maxBytes?: number) {
   let calls = 0;
   const images = createShareImages({
-    capacity,
+    maxBytes,
     render: (svg) => {
       calls++;
       return renderPng(svg);
@@ -51,19 +51,35 @@ describe("share images", () => {
     expect(renders()).toBe(1);
   });
 
-  it("draws an image once, however many ask at the same time, and keeps a bounded number", async () => {
-    const { images: small, renders } = counted(2);
-    const [a, b] = await Promise.all([
-      small.request("/cards/the-star.png"),
-      small.request("/cards/the-star.png"),
-    ]);
-    expect(Buffer.from(await a.arrayBuffer())).toEqual(Buffer.from(await b.arrayBuffer()));
+  it("draws an image once when 20 ask for it at the same time", async () => {
+    const { images: fresh, renders } = counted();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fresh.request("/cards/the-star.png")),
+    );
+    const bodies = await Promise.all(answers.map(async (a) => Buffer.from(await a.arrayBuffer())));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
     expect(renders()).toBe(1);
+  });
+
+  it("keeps at most maxBytes of PNGs, dropping the least recently used", async () => {
+    const [star, leo, virgo] = await Promise.all(
+      ["/cards/the-star.png", "/signs/leo.png", "/signs/virgo.png"].map(async (path) =>
+        (await get(path)).arrayBuffer(),
+      ),
+    );
+    // Any two of the three fit, never all three.
+    const { images: small, renders } = counted(
+      star!.byteLength + leo!.byteLength + virgo!.byteLength - 1,
+    );
+    await small.request("/cards/the-star.png");
     await small.request("/signs/leo.png");
     await small.request("/cards/the-star.png");
     expect(renders()).toBe(2);
-    // A third image pushes out the least recently used one, which is then drawn again.
+    // Virgo pushes out Leo, the least recently used, which is then drawn again.
     await small.request("/signs/virgo.png");
+    await small.request("/cards/the-star.png");
+    expect(renders()).toBe(3);
     await small.request("/signs/leo.png");
     expect(renders()).toBe(4);
   });

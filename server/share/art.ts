@@ -4,7 +4,7 @@ import { cardSvg } from "~/domain/tarot/art";
 import { n, polar } from "~/domain/tarot/art-kit";
 import type { Card } from "~/domain/tarot/deck";
 import { formatRange, SIGNS, type Sign } from "~/domain/zodiac";
-import { canvas, COLOURS, fitSize, glyph, lines, medallion, text, wrap } from "./share-art-kit";
+import { canvas, COLOURS, fitSize, glyph, lines, medallion, text, wrap } from "./art-kit";
 
 /** Where each design's column of text starts, and how wide it may run inside the frame. */
 export const COLUMNS = { sign: { x: 614, width: 516 }, card: { x: 514, width: 616 } };

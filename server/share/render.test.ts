@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pngSize } from "./binary.test-helpers";
-import { siteArt } from "./share-art";
-import { renderPng } from "./share-render";
+import { pngSize } from "../../tests/support/binary";
+import { siteArt } from "./art";
+import { renderPng } from "./render";
 
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#0b1026"/>${body}</svg>`;

@@ -1,7 +1,7 @@
 // Card art as SVG files at stable URLs (/tarot/cards/the-fool.svg), drawn once per process.
 import { Hono } from "hono";
 import { etagFor } from "~/lib/etag";
-import { cacheable } from "./cache/answer-cache";
+import { cacheable } from "../cache/answer-cache";
 import { DECK } from "~/domain/tarot/deck";
 import { cardBackSvg, cardSvg } from "~/domain/tarot/art";
 
