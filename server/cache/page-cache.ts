@@ -69,8 +69,9 @@ export function createPageCache(timeZone: string, maxBytes = MAX_BYTES) {
     },
   });
   return {
+    // A kept page is answered without the fetch machinery's promises.
     fetch: async (key: string, render: Render): Promise<CachedPage> =>
-      (await pages.fetch(key, { context: render }))!,
+      pages.get(key) ?? (await pages.fetch(key, { context: render }))!,
     get size() {
       return pages.size;
     },

@@ -44,6 +44,6 @@ export function finish(siteUrl: string, timeZone: string): MiddlewareHandler {
     } else if (!headers.has("Cache-Control")) {
       headers.set("Cache-Control", PRIVATE);
     }
-    await compressor(c, async () => {});
+    if (!headers.has("Content-Encoding")) await compressor(c, async () => {});
   };
 }
