@@ -26,7 +26,6 @@ export interface SignUpInput {
   password: string;
 }
 
-
 const emailTaken: Failure = { ok: false, status: 409, field: "email", message: EMAIL_TAKEN };
 
 export async function signUp(input: SignUpInput): Promise<Outcome<{ cookie: string }>> {
