@@ -17,7 +17,7 @@ import { clientAddress } from "./client-address";
 import { formGuard } from "./form-guard";
 import { healthz } from "./health";
 import { gzippedWithNonce, isCachedPage, PageCache, pageWithNonce } from "./page-cache";
-import { COMPRESSIBLE } from "./precompress.js";
+import { COMPRESSIBLE } from "./http/precompress.js";
 import { requestLog, type RequestVariables } from "./request-log";
 import { sameOrigin } from "./same-origin";
 import { newNonce, pageCsp, securityHeaders } from "./security";
@@ -76,7 +76,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.use(sameOrigin());
 
   if (clientDir) {
-    // The build writes .br and .gz copies of text files (server/precompress.js).
+    // The build writes .br and .gz copies of text files (server/http/precompress.js).
     const files = (cacheControl: string) =>
       serveStatic({
         root: clientDir,
