@@ -14,7 +14,7 @@ const CONNECTIONS = 50;
 // What a browser sends; both servers get it, so both answer compressed.
 const HEADERS = { "accept-encoding": "br, gzip" };
 
-// Aims as a share of the baseline's rate, and why, in ADR 011. The API's query is written
+// Aims as a share of the baseline's rate, and why, in ADR 012. The API's query is written
 // as the site's own pages write it (URLSearchParams escapes the slashes).
 const TARGETS = [
   {

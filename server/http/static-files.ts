@@ -2,7 +2,7 @@
 // client accepts them; only paths that look like files touch the disk.
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
-import { COMPRESSIBLE } from "../precompress.js";
+import { COMPRESSIBLE } from "./precompress.js";
 
 export function staticFiles(clientDir: string): MiddlewareHandler {
   const files = (cacheControl: string) =>

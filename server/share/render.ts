@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { woffToSfnt } from "../woff";
+import { woffToSfnt } from "./woff";
 
 const require = createRequire(import.meta.url);
 

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { COMPRESSIBLE } from "../../server/http/precompress.js";
 import { expect, test } from "./fixtures";
 
 const BOTH = { "Accept-Encoding": "br, gzip" };
@@ -75,4 +79,30 @@ test("hashed CSS and JS are brotli or gzip as asked, and immutable", async ({ re
     expect(plain.headers()["content-encoding"]).toBeUndefined();
     expect((await plain.body()).length).toBeGreaterThan(0);
   }
+});
+
+test("every text file of the client build is sent as its .br and .gz copies", async ({
+  request,
+}) => {
+  // Those React Router writes late (the browser manifest) and those copied from public/ too.
+  const client = path.join(import.meta.dirname, "../../build/client");
+  const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) =>
+    COMPRESSIBLE.test(file),
+  );
+  expect(files.some((file) => /^assets\/manifest-\w+\.js$/.test(file))).toBe(true);
+  expect(files).toContain("favicon.svg");
+  const missing: string[] = [];
+  for (const file of files) {
+    const bytes = readFileSync(path.join(client, file));
+    for (const [encoding, squeeze] of [
+      ["br", brotliCompressSync],
+      ["gzip", gzipSync],
+    ] as const) {
+      // A copy no smaller than the file is not written, and the file goes plain.
+      if (squeeze(bytes).length >= bytes.length) continue;
+      const response = await request.get(`/${file}`, { headers: { "Accept-Encoding": encoding } });
+      if (response.headers()["content-encoding"] !== encoding) missing.push(`${file} ${encoding}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });

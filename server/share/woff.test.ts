@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { hasGlyph, tablesOf } from "../tests/support/binary";
+import { hasGlyph, tablesOf } from "../../tests/support/binary";
 import { woffToSfnt } from "./woff";
 
 const require = createRequire(import.meta.url);

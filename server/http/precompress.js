@@ -1,5 +1,6 @@
 // Build step: a brotli (.br) and a gzip (.gz) copy beside every text file of the client build,
 // so the server sends them as they are (serveStatic's `precompressed`) instead of per request.
+// Not vite-plugin-compression2: it misses the browser manifest React Router writes late (ADR 013).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

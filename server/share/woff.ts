@@ -1,5 +1,6 @@
 // WOFF 1.0 to a plain sfnt (TTF/OTF), because resvg reads only sfnt fonts and fontsource ships
 // WOFF. A WOFF file is the sfnt's tables, each zlib-compressed: https://www.w3.org/TR/WOFF/
+// Kept over fontverter and subset-font: 5-10x faster to start, 10-37 MB lighter (ADR 013).
 import { inflateSync } from "node:zlib";
 
 const WOFF_SIGNATURE = 0x774f4646; // "wOFF"
