@@ -43,15 +43,20 @@ async function readableForm(c: Context, next: () => Promise<void>) {
 }
 
 /**
- * Closes the connection once the refusal has gone out, the way nginx does: a FIN first, then
- * reading and dropping the rest for a moment. Closing with unread data would reset the
- * connection, and a client still sending could lose the answer.
+ * Closes the connection once the refusal has gone out, the way nginx does: the answer says
+ * `Connection: close` (so no client sends another request on it), then a FIN, then the rest is
+ * read and dropped for a moment. Closing with unread data would reset the connection, and a
+ * client still sending could lose the answer.
  */
 function closeAfterAnswer(c: Context): void {
   const { incoming, outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
   if (!incoming || !outgoing) return;
+  c.header("Connection", "close");
   outgoing.once("finish", () => {
     const socket = incoming.socket;
+    // For `Connection: close` node:http has ended the socket and will destroy it once the FIN
+    // is out, which resets a client still sending; the lingering below takes that over.
+    socket.removeListener("finish", socket.destroy);
     socket.end();
     let dropped = 0;
     const cut = setTimeout(() => socket.destroy(), LINGER_MS);

@@ -45,6 +45,11 @@ function postPart(head: string, part: Buffer, more?: () => Buffer | undefined): 
   });
 }
 
+const formHeaders = () => ({
+  Origin: server.origin,
+  "Content-Type": "application/x-www-form-urlencoded",
+});
+
 describe("bodies over the form limit", () => {
   const head = (length: string) =>
     [
@@ -61,7 +66,27 @@ describe("bodies over the form limit", () => {
     const answer = await postPart(head("Content-Length: 9437184"), Buffer.alloc(1024, 97));
     expect(answer.head).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.head).toContain("the limit is 64 KB");
+    expect(answer.head).toMatch(/\r\nConnection: close\r\n/i);
     expect(answer.ms).toBeLessThan(9_000);
+  });
+
+  it("a keep-alive client never sends its next request into the closing connection", async () => {
+    // The 413 says `Connection: close`, so fetch's pool opens a new connection for what follows
+    // instead of writing into one the server is ending ("other side closed").
+    const big = "x=" + "a".repeat(70 * 1024);
+    for (let round = 0; round < 100; round++) {
+      const [refused, next] = await Promise.all([
+        fetch(server.origin + "/login", { method: "POST", headers: formHeaders(), body: big }),
+        fetch(server.origin + "/login?index", {
+          method: "POST",
+          headers: formHeaders(),
+          body: "email=a%40b.c",
+        }),
+      ]);
+      expect(refused.status).toBe(413);
+      expect(next.status).toBeLessThan(500);
+      await Promise.all([refused.arrayBuffer(), next.arrayBuffer()]);
+    }
   });
 
   it("a chunked body gets 413 once it passes the limit, and the connection is closed", async () => {

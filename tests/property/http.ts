@@ -182,7 +182,7 @@ export async function checkBatches(
     },
   );
   try {
-    await fc.assert(property, { numRuns: runs, seed });
+    await fc.assert(property, { numRuns: runs, seed, endOnFailure: true });
   } catch (error) {
     if (!ref.current.exit()) throw error;
     console.warn(
@@ -190,7 +190,7 @@ export async function checkBatches(
     );
     await ref.restart();
     statuses.clear();
-    await fc.assert(property, { numRuns: runs, seed });
+    await fc.assert(property, { numRuns: runs, seed, endOnFailure: true });
   }
   const seen = [...statuses.keys()];
   const summary = JSON.stringify(Object.fromEntries(statuses));
