@@ -1,0 +1,118 @@
+// Shapes of the daily text banks. Every entry is a template: `{name}` placeholders are filled
+// by the composer (app/domain/horoscope/), everything else is our own wording, used as written.
+//
+// Placeholders a bank may use (only where its comment says so):
+//   {sign}       the reader's sign: "Gemini"
+//   {house}      an ordinal house number: "7th"
+//   {where}      where an event falls for the reader: "in your own sign" or "in your 7th house"
+//   {Planet}     a body at the start of a sentence: "The Sun", "Venus"
+//   {planet}     the same body inside a sentence: "the Sun", "Venus"
+//   {planetSign} the sign that body is in: "Sagittarius"
+//   {Other}/{other}  the second body of an aspect, as {Planet}/{planet}
+//   {aspect}     an aspect as a noun phrase with its article, honest about signs: "a trine",
+//                "an exact square", "an out-of-sign opposition"
+//   {eventSign}  the sign a New or Full Moon or an eclipse falls in: "Gemini"
+//   {degree}     its degree in that sign: "2°"
+//   {since}      when a station happened: "on 13 November"
+//   {moonSign}   the sign the Moon is in: "Leo"
+import type { PerHouse } from "~/content/horoscope/types";
+
+/** Rating bands: 1-2 stars, 3 stars, 4-5 stars. */
+export type Band = "low" | "mid" | "high";
+
+/**
+ * What kind of story a day's main event tells, whatever the event is:
+ * begin      a New Moon, a solar eclipse, a planet entering a sign
+ * culminate  a Full Moon, a lunar eclipse
+ * review     a planet turning retrograde, or the weeks of a retrograde
+ * advance    a planet turning direct, or the weeks after it
+ * tension    a square or an opposition
+ * harmony    a trine or a sextile
+ * merge      a conjunction
+ */
+export type Tone = "begin" | "culminate" | "review" | "advance" | "tension" | "harmony" | "merge";
+
+export const TONES: readonly Tone[] = [
+  "begin",
+  "culminate",
+  "review",
+  "advance",
+  "tension",
+  "harmony",
+  "merge",
+];
+
+/** The headline event of a day, in a sentence: the sky fact, stated plainly. */
+export interface SkyLines {
+  /** {eventSign} {degree} {where} */
+  newMoon: readonly string[];
+  /** {eventSign} {degree} {where} */
+  fullMoon: readonly string[];
+  /** {eventSign} {degree} {where} */
+  solarEclipse: readonly string[];
+  /** {eventSign} {degree} {where} */
+  lunarEclipse: readonly string[];
+  /** {Planet} {planet} {planetSign} {where}: the planet stands still and turns back today. */
+  stationRetrograde: readonly string[];
+  /** {Planet} {planet} {planetSign} {where}: the planet stands still and turns forward today. */
+  stationDirect: readonly string[];
+  /** {Planet} {planet} {planetSign} {where} {since}: still retrograde, turned {since}. */
+  retrograde: readonly string[];
+  /** {Planet} {planet} {planetSign} {where} {since}: turned direct {since}, picking up speed. */
+  direct: readonly string[];
+  /** {Planet} {planet} {planetSign} {where}: the planet enters {planetSign} today. */
+  ingress: readonly string[];
+  /** {Planet} {planet} {Other} {other} {aspect}: two slow planets, exact today (rare, weighty). */
+  slowAspect: readonly string[];
+  /** {Planet} {planet} {Other} {other} {aspect}: two planets (not the Moon), exact today. */
+  planetAspect: readonly string[];
+  /** {other} {Other} {aspect} {moonSign}: the Moon meets a planet today. */
+  moonAspect: readonly string[];
+}
+
+/** {moonSign} {where}: a day with no other event leads with the Moon's own sign. */
+export type MoonSignLines = readonly string[];
+
+/** The general reading's own bank. */
+export interface GeneralBank {
+  /** What an event of each tone means in each house for the reader. No placeholders. */
+  story: Readonly<Record<Tone, PerHouse<readonly string[]>>>;
+  /** The Moon's house, said once a day: {moonSign} {house}. */
+  moon: PerHouse<readonly string[]>;
+  /** The sign's ruling planet, when it is part of the day's events: {Planet} {planet} {sign}. */
+  ruler: readonly string[];
+  /** The last sentence, matching the day's overall rating. No placeholders. */
+  closings: Readonly<Record<Band, readonly string[]>>;
+}
+
+/** One of the four focus parts: love, career, health, finance. */
+export interface FocusBank {
+  /** How the day's main event plays out in this part of life, by its tone. No placeholders. */
+  follow: Readonly<Record<Tone, readonly string[]>>;
+  /** The part's planet in each house ({Planet} {planet} {planetSign} {house}). */
+  placement: PerHouse<readonly string[]>;
+  /** The part's planet in aspect to another body today ({Planet} {planet} {Other} {other} {aspect}). */
+  aspect: Readonly<Record<"soft" | "hard" | "blend", readonly string[]>>;
+  /** The part's planet retrograde ({Planet} {planet} {planetSign} {house}). */
+  retrograde: readonly string[];
+  /** Guidance that matches the part's rating. No placeholders. */
+  advice: Readonly<Record<Band, readonly string[]>>;
+  /** The last sentence, matching the part's rating. No placeholders. */
+  closings: Readonly<Record<Band, readonly string[]>>;
+}
+
+/** Weekly and monthly readings. */
+export interface PeriodBank {
+  /** Opens a week, by the tone of its main event. No placeholders. */
+  weekOpeners: Readonly<Record<Tone, readonly string[]>>;
+  /** Opens a month, by the tone of its main event. No placeholders. */
+  monthOpeners: Readonly<Record<Tone, readonly string[]>>;
+  /** What one dated event means for the reader, by tone and house. No placeholders. */
+  gloss: Readonly<Record<Tone, PerHouse<readonly string[]>>>;
+  /** Love, work, money and wellbeing over the period, matching its mean rating. No placeholders. */
+  areas: Readonly<
+    Record<"love" | "work" | "money" | "wellbeing", Readonly<Record<Band, readonly string[]>>>
+  >;
+  /** Closes a week or a month, matching its mean overall rating. No placeholders. */
+  closings: Readonly<Record<Band, readonly string[]>>;
+}
