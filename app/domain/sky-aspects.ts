@@ -3,7 +3,8 @@ import type { Aspect, AspectType } from "~/domain/sky-types";
 import { normalizeDegrees } from "~/domain/sky-ephemeris";
 import type { Planet } from "~/domain/zodiac";
 
-const EXACT: ReadonlyArray<[AspectType, number]> = [
+/** Each major aspect and its exact angle, strongest-looking first. */
+export const ASPECT_ANGLES: ReadonlyArray<[AspectType, number]> = [
   ["conjunction", 0],
   ["sextile", 60],
   ["square", 90],
@@ -30,7 +31,7 @@ export function findAspects(
       const b = positions[j]!;
       const separation = normalizeDegrees(a.longitude - b.longitude);
       const angle = Math.min(separation, 360 - separation);
-      for (const [type, exact] of EXACT) {
+      for (const [type, exact] of ASPECT_ANGLES) {
         const exactOrb = Math.abs(angle - exact);
         // Neighbouring aspects are 30° apart and no two orbs add up to that: one match at most.
         if (exactOrb <= maxOrb(type, a.name, b.name)) {

@@ -6,6 +6,7 @@ import { eventsBetween } from "~/domain/events/find";
 import { lastStation, rankDay } from "~/domain/events/headline";
 import type { SkyEvent } from "~/domain/events/types";
 import { computeSky } from "~/domain/sky";
+import { SIGN_SLUGS } from "~/domain/zodiac";
 import { longitudeAt, signedArc } from "~/domain/sky-ephemeris";
 import { AstroTime } from "astronomy-engine";
 
@@ -111,21 +112,7 @@ describe("exact aspects", () => {
   it("names an aspect out of sign when the signs are not its distance apart", () => {
     for (const e of eventsBetween(d("2027-01-01"), 365)) {
       if (e.kind !== "aspect") continue;
-      const order = [
-        "aries",
-        "taurus",
-        "gemini",
-        "cancer",
-        "leo",
-        "virgo",
-        "libra",
-        "scorpio",
-        "sagittarius",
-        "capricorn",
-        "aquarius",
-        "pisces",
-      ];
-      const apart = Math.abs(order.indexOf(e.signs[0]) - order.indexOf(e.signs[1]));
+      const apart = Math.abs(SIGN_SLUGS.indexOf(e.signs[0]) - SIGN_SLUGS.indexOf(e.signs[1]));
       const signs = Math.min(apart, 12 - apart);
       const want = { conjunction: 0, sextile: 2, square: 3, trine: 4, opposition: 6 }[e.type];
       expect(e.outOfSign, `${e.bodies.join("-")} ${e.type} ${e.time}`).toBe(signs !== want);

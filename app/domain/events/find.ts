@@ -12,23 +12,17 @@ import type {
   ZodiacPoint,
 } from "~/domain/events/types";
 import { computeSky } from "~/domain/sky";
+import { ASPECT_ANGLES } from "~/domain/sky-aspects";
 import {
   longitudeAt,
   minutesAfterMidnight,
   normalizeDegrees,
   signedArc,
 } from "~/domain/sky-ephemeris";
-import { BODIES, type AspectType, type Sky } from "~/domain/sky-types";
+import { BODIES, type Sky } from "~/domain/sky-types";
 import { signOfLongitude, type Planet } from "~/domain/zodiac";
 
 const PLANETS = BODIES.filter((b) => b !== "Moon");
-const ASPECTS: ReadonlyArray<[AspectType, number]> = [
-  ["conjunction", 0],
-  ["sextile", 60],
-  ["square", 90],
-  ["trine", 120],
-  ["opposition", 180],
-];
 
 export function pointOf(longitude: number): ZodiacPoint {
   return { sign: signOfLongitude(longitude).slug, degree: normalizeDegrees(longitude) % 30 };
@@ -111,7 +105,7 @@ export function exactAspectsOn(date: CalendarDate): ExactAspect[] {
   for (let i = 0; i < PLANETS.length; i++) {
     for (let j = i + 1; j < PLANETS.length; j++) {
       const [a, b] = [PLANETS[i]!, PLANETS[j]!];
-      for (const [type, angle] of ASPECTS) {
+      for (const [type, angle] of ASPECT_ANGLES) {
         const gap = (t0: number, t1: number) => offset(t0, t1, angle);
         const before = gap(at0.get(a)!, at0.get(b)!);
         const after = gap(at1.get(a)!, at1.get(b)!);

@@ -5,19 +5,14 @@ import type { Tone } from "~/content/daily/types";
 import { addDays, dayNumber, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { bySign, pointOf } from "~/domain/events/find";
 import type { Aftermath, Headline, MoonAspect, SkyEvent } from "~/domain/events/types";
+import { ASPECT_ANGLES } from "~/domain/sky-aspects";
 import { longitudeAt, minutesAfterMidnight, signedArc } from "~/domain/sky-ephemeris";
 import type { AspectType, MoonPhaseName, Sky } from "~/domain/sky-types";
 import type { Planet } from "~/domain/zodiac";
 
 const SLOW: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
 const FAST_RETROGRADES: readonly Planet[] = ["Mercury", "Venus", "Mars"];
-const ANGLE: Readonly<Record<AspectType, number>> = {
-  conjunction: 0,
-  sextile: 60,
-  square: 90,
-  trine: 120,
-  opposition: 180,
-};
+const ANGLE = Object.fromEntries(ASPECT_ANGLES) as Readonly<Record<AspectType, number>>;
 // A quiet day's story follows the Moon's cycle: seeding, pushing, ripening, releasing, clearing.
 const PHASE_TONES: Readonly<Record<MoonPhaseName, Tone>> = {
   "new moon": "begin",
