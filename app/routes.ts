@@ -22,5 +22,7 @@ export default [
   route("zodiac/:pair", "routes/zodiac-pair.tsx"),
   route("horoscopes", "routes/horoscopes.tsx"),
   route("horoscopes/daily/:zodiac", "routes/daily-horoscope.tsx"),
+  route("horoscopes/weekly/:zodiac", "routes/period-horoscope.tsx", { id: "weekly-horoscope" }),
+  route("horoscopes/monthly/:zodiac", "routes/period-horoscope.tsx", { id: "monthly-horoscope" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -26,7 +26,9 @@ export function publicPaths(): string[] {
   const pairs = SIGNS.flatMap((a, i) => SIGNS.slice(i).map((b) => `/zodiac/${pairSlug(a, b)}`));
   return [
     ...STATIC_PAGES,
-    ...SIGNS.map((sign) => `/horoscopes/daily/${sign.slug}`),
+    ...SIGNS.flatMap((sign) =>
+      ["daily", "weekly", "monthly"].map((span) => `/horoscopes/${span}/${sign.slug}`),
+    ),
     ...DECK.map((card) => `/tarot/cards/${card.slug}`),
     ...pairs,
   ];

@@ -83,6 +83,14 @@ export function DailyReading({ reading }: { reading: Reading }) {
             </Link>
           ) : null}
         </nav>
+        <p className="period-links">
+          <Link to={`/horoscopes/weekly/${slug}?date=${reading.date}`}>
+            {reading.zodiacSign} this week
+          </Link>
+          <Link to={`/horoscopes/monthly/${slug}?date=${reading.date}`}>
+            {reading.zodiacSign} this month
+          </Link>
+        </p>
       </div>
       <TodaySky reading={reading} />
     </div>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SignMedallion } from "~/components/sign-medallion";
 import { formatRange, SIGNS } from "~/domain/zodiac";
 
-/** The twelve signs, each linking to its daily horoscope. */
+/** The twelve signs, each linking to its daily horoscope, with its week and month ahead. */
 export function SignGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -14,6 +14,20 @@ export function SignGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <Heading className="sign-card-name">{sign.name}</Heading>
             <span className="sign-card-range">{formatRange(sign)}</span>
           </Link>
+          <p className="sign-card-more">
+            <Link
+              to={`/horoscopes/weekly/${sign.slug}`}
+              aria-label={`${sign.name} weekly horoscope`}
+            >
+              Week
+            </Link>
+            <Link
+              to={`/horoscopes/monthly/${sign.slug}`}
+              aria-label={`${sign.name} monthly horoscope`}
+            >
+              Month
+            </Link>
+          </p>
         </li>
       ))}
     </ul>

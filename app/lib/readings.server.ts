@@ -1,6 +1,9 @@
-// Composed readings, kept in bounded caches: a date's sky serves all twelve signs, and a
-// reading's JSON and ETag are made once, since a reading for a date never changes.
+// Composed readings, kept in bounded caches: a date's sky and its ranked events serve all twelve
+// signs, and a reading's JSON and ETag are made once, since a reading for a date never changes.
 import { toIso, type CalendarDate } from "~/domain/calendar-date";
+import { eventsBetween } from "~/domain/events/find";
+import { rankDay } from "~/domain/events/headline";
+import type { Headline, SkyEvent } from "~/domain/events/types";
 import { composeReading } from "~/domain/horoscope/reading";
 import type { Reading } from "~/domain/horoscope/types";
 import { computeSky } from "~/domain/sky";
@@ -15,14 +18,23 @@ export interface CachedReading {
   etag: string;
 }
 
+// Sized for a month's readings: 31 days with room for the days around them.
 const skies = new LRUCache<string, Sky, CalendarDate>({
-  max: 64,
+  max: 128,
   memoMethod: (_key, _stale, { context }) => computeSky(context),
+});
+const events = new LRUCache<string, readonly SkyEvent[], CalendarDate>({
+  max: 128,
+  memoMethod: (_key, _stale, { context }) => eventsBetween(context, 1, skyFor),
+});
+const ranks = new LRUCache<string, readonly Headline[], CalendarDate>({
+  max: 128,
+  memoMethod: (_key, _stale, { context }) => rankDay(context, skyFor(context), eventsOn(context)),
 });
 const readings = new LRUCache<string, CachedReading, { date: CalendarDate; sign: Sign }>({
   max: 2_000,
   memoMethod: (_key, _stale, { context: { date, sign } }) => {
-    const reading = composeReading(skyFor(date), sign);
+    const reading = composeReading(skyFor(date), sign, rankedFor(date));
     const json = JSON.stringify(reading);
     return { reading, json, etag: etagFor(json) };
   },
@@ -30,6 +42,16 @@ const readings = new LRUCache<string, CachedReading, { date: CalendarDate; sign:
 
 export function skyFor(date: CalendarDate): Sky {
   return skies.memo(toIso(date), { context: date });
+}
+
+/** The date's lunations, ingresses, stations and exact aspects, in time order. */
+export function eventsOn(date: CalendarDate): readonly SkyEvent[] {
+  return events.memo(toIso(date), { context: date });
+}
+
+/** The date's candidate headlines, heaviest first. */
+export function rankedFor(date: CalendarDate): readonly Headline[] {
+  return ranks.memo(toIso(date), { context: date });
 }
 
 export function readingFor(date: CalendarDate, sign: Sign): CachedReading {

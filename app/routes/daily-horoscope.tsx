@@ -1,16 +1,10 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/daily-horoscope";
 import { DailyReading, parseIso } from "~/components/daily-reading";
 import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
-import {
-  dateInTimeZone,
-  formatLong,
-  parseCalendarDate,
-  type CalendarDate,
-} from "~/domain/calendar-date";
+import { formatLong } from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope/types";
-import { findSign, getSign, isSignSlug } from "~/domain/zodiac";
-import { env } from "~/lib/env.server";
+import { findSign } from "~/domain/zodiac";
+import { requireHoroscopePage } from "~/lib/horoscope-page.server";
 import { articleLd, breadcrumbLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { readingFor } from "~/lib/readings.server";
@@ -18,26 +12,9 @@ import { signImage } from "~/lib/share-image";
 import { useLocalReading } from "~/lib/use-local-reading";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  if (!isSignSlug(params.zodiac)) {
-    const sign = findSign(params.zodiac);
-    if (sign) throw redirect(`/horoscopes/daily/${sign.slug}${new URL(request.url).search}`, 301);
-    throw data("Unknown sign", { status: 404 });
-  }
-  const dateParam = new URL(request.url).searchParams.get("date");
-  let date: CalendarDate;
-  if (dateParam === null) {
-    date = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
-  } else {
-    const parsed = parseCalendarDate(dateParam);
-    if (!parsed.ok) {
-      throw data("That date is not one we can read: use YYYY-MM-DD between 1900 and 2100.", {
-        status: 400,
-      });
-    }
-    date = parsed.date;
-  }
+  const { sign, date, pinned } = requireHoroscopePage(request, params.zodiac, "daily");
   // Only the reading goes to the browser; the engine itself stays on the server.
-  return { reading: readingFor(date, getSign(params.zodiac)).reading, pinned: dateParam !== null };
+  return { reading: readingFor(date, sign).reading, pinned };
 }
 
 export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];

@@ -1,7 +1,10 @@
-// GET /api/horoscope/daily?date=&zodiacSign= : one sign's reading, or all twelve.
+// GET /api/horoscope/daily?date=&zodiacSign= : one sign's reading, or all twelve; /weekly and
+// /monthly take the same parameters and answer for the week (from Monday) or month of the date.
 import { Hono } from "hono";
 import { toIso, type CalendarDate } from "~/domain/calendar-date";
+import type { PeriodKind } from "~/domain/horoscope/period";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
+import { periodFor } from "~/lib/periods.server";
 import { readingFor } from "~/lib/readings.server";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
@@ -65,6 +68,20 @@ export function dailyBody(query: Extract<Query, { ok: true }>): { json: string; 
   };
 }
 
+/** A week's or a month's readings, in the daily answer's shape. */
+export function periodBody(
+  kind: PeriodKind,
+  query: Extract<Query, { ok: true }>,
+): { json: string; etag: string } {
+  if (!query.all) return periodFor(kind, query.date, query.signs[0]!);
+  const cached = query.signs.map((sign) => periodFor(kind, query.date, sign));
+  const { start, end } = cached[0]!.reading;
+  return {
+    json: `{"period":"${kind}","start":"${start}","end":"${end}","horoscopes":[${cached.map((r) => r.json).join(",")}]}`,
+    etag: `"${kind}-${cached.map((r) => r.etag.slice(1, -1)).join(".")}"`,
+  };
+}
+
 export function createHoroscopeApi() {
   const api = new Hono();
   api.get("/daily", (c) => {
@@ -73,5 +90,13 @@ export function createHoroscopeApi() {
     const { json, etag } = dailyBody(query);
     return cacheable(c, json, etag, DAILY_CACHE_CONTROL, DAILY_CONTENT_TYPE);
   });
+  for (const kind of ["weekly", "monthly"] as const) {
+    api.get(`/${kind}`, (c) => {
+      const query = parseDailyQuery(queryValues(c));
+      if (!query.ok) return apiError(c, 400, query.code, query.message);
+      const { json, etag } = periodBody(kind, query);
+      return cacheable(c, json, etag, DAILY_CACHE_CONTROL, DAILY_CONTENT_TYPE);
+    });
+  }
   return api;
 }

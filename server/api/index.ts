@@ -39,4 +39,10 @@ export function createApi() {
   return api;
 }
 
-const KNOWN_PATHS = new Set(["/api/horoscope/daily", "/api/compatibility", ...TAROT_PATHS]);
+const KNOWN_PATHS = new Set([
+  "/api/horoscope/daily",
+  "/api/horoscope/weekly",
+  "/api/horoscope/monthly",
+  "/api/compatibility",
+  ...TAROT_PATHS,
+]);

@@ -9,7 +9,7 @@ import { secondsToMidnight, todayIn } from "./midnight";
 
 const CACHEABLE = [
   /^\/(about|terms|privacy|horoscopes|tarot|zodiac|tarot\/reading)?$/,
-  /^\/horoscopes\/daily\/[a-z]+$/,
+  /^\/horoscopes\/(daily|weekly|monthly)\/[a-z]+$/,
   /^\/tarot\/cards\/[a-z-]+$/,
   /^\/zodiac\/[a-z]+-and-[a-z]+$/,
 ];

@@ -23,5 +23,7 @@ export const PAGES: PageCase[] = [
   { path: "/zodiac/aries-and-leo", heading: "Aries and Leo compatibility" },
   { path: "/horoscopes", heading: "Choose your sign" },
   { path: "/horoscopes/daily/aries", heading: "Aries Daily Horoscope" },
+  { path: "/horoscopes/weekly/gemini", heading: "Gemini Weekly Horoscope" },
+  { path: "/horoscopes/monthly/pisces", heading: "Pisces Monthly Horoscope" },
   { path: "/no-such-page", heading: "This page is lost among the stars", status: 404 },
 ];

@@ -10,7 +10,7 @@
 //   {planetSign} the sign that body is in: "Sagittarius"
 //   {Other}/{other}  the second body of an aspect, as {Planet}/{planet}
 //   {aspect}     an aspect as a noun phrase with its article, honest about signs: "a trine",
-//                "an exact square", "an out-of-sign opposition"
+//                "an exact square", "an out-of-sign opposition"; {Aspect} at a sentence's start
 //   {eventSign}  the sign a New or Full Moon or an eclipse falls in: "Gemini"
 //   {degree}     its degree in that sign: "2°"
 //   {since}      when a station happened: "on 13 November"
@@ -62,22 +62,32 @@ export interface SkyLines {
   direct: readonly string[];
   /** {Planet} {planet} {planetSign} {where}: the planet enters {planetSign} today. */
   ingress: readonly string[];
-  /** {Planet} {planet} {Other} {other} {aspect}: two slow planets, exact today (rare, weighty). */
+  /**
+   * {Planet} {planet} {Other} {other} {aspect} {where}: two slow planets, exact today (rare,
+   * weighty); {where} is where {Planet} stands for the reader.
+   */
   slowAspect: readonly string[];
-  /** {Planet} {planet} {Other} {other} {aspect}: two planets (not the Moon), exact today. */
+  /**
+   * {Planet} {planet} {Other} {other} {aspect} {where}: two planets (not the Moon), exact
+   * today; {where} is where {Planet} stands for the reader.
+   */
   planetAspect: readonly string[];
-  /** {other} {Other} {aspect} {moonSign}: the Moon meets a planet today. */
+  /**
+   * {other} {Other} {aspect} {moonSign} {where}: the Moon, in {moonSign}, meets a planet
+   * today; {where} is where the Moon stands for the reader.
+   */
   moonAspect: readonly string[];
 }
 
 /** {moonSign} {where}: a day with no other event leads with the Moon's own sign. */
 export type MoonSignLines = readonly string[];
 
-/** The general reading's own bank. */
+/** What an event of each tone means in each house for the reader. No placeholders. */
+export type StoryBank = Readonly<Record<Tone, PerHouse<readonly string[]>>>;
+
+/** The general reading's other lines. */
 export interface GeneralBank {
-  /** What an event of each tone means in each house for the reader. No placeholders. */
-  story: Readonly<Record<Tone, PerHouse<readonly string[]>>>;
-  /** The Moon's house, said once a day: {moonSign} {house}. */
+  /** The Moon's house, said once a day: {moonSign} (the Moon's sign), {house}. */
   moon: PerHouse<readonly string[]>;
   /** The sign's ruling planet, when it is part of the day's events: {Planet} {planet} {sign}. */
   ruler: readonly string[];
@@ -85,30 +95,32 @@ export interface GeneralBank {
   closings: Readonly<Record<Band, readonly string[]>>;
 }
 
-/** One of the four focus parts: love, career, health, finance. */
-export interface FocusBank {
+/** A focus part's sky lines: love, career, health, finance. */
+export interface FocusSky {
   /** How the day's main event plays out in this part of life, by its tone. No placeholders. */
   follow: Readonly<Record<Tone, readonly string[]>>;
-  /** The part's planet in each house ({Planet} {planet} {planetSign} {house}). */
+  /** The part's planet in each house: {Planet} {planet} {planetSign} {house}. */
   placement: PerHouse<readonly string[]>;
-  /** The part's planet in aspect to another body today ({Planet} {planet} {Other} {other} {aspect}). */
+  /** The part's planet in aspect to another body today: {Planet} {planet} {Other} {other} {aspect}. */
   aspect: Readonly<Record<"soft" | "hard" | "blend", readonly string[]>>;
-  /** The part's planet retrograde ({Planet} {planet} {planetSign} {house}). */
+  /** One of the part's planets retrograde: {Planet} {planet} {planetSign} {house}. */
   retrograde: readonly string[];
-  /** Guidance that matches the part's rating. No placeholders. */
+}
+
+/** A focus part's guidance and last sentence, both matching the part's rating. No placeholders. */
+export interface FocusAdvice {
   advice: Readonly<Record<Band, readonly string[]>>;
-  /** The last sentence, matching the part's rating. No placeholders. */
   closings: Readonly<Record<Band, readonly string[]>>;
 }
 
-/** Weekly and monthly readings. */
-export interface PeriodBank {
+export type FocusBank = FocusSky & FocusAdvice;
+
+/** Weekly and monthly readings: their frame. */
+export interface PeriodFrame {
   /** Opens a week, by the tone of its main event. No placeholders. */
   weekOpeners: Readonly<Record<Tone, readonly string[]>>;
   /** Opens a month, by the tone of its main event. No placeholders. */
   monthOpeners: Readonly<Record<Tone, readonly string[]>>;
-  /** What one dated event means for the reader, by tone and house. No placeholders. */
-  gloss: Readonly<Record<Tone, PerHouse<readonly string[]>>>;
   /** Love, work, money and wellbeing over the period, matching its mean rating. No placeholders. */
   areas: Readonly<
     Record<"love" | "work" | "money" | "wellbeing", Readonly<Record<Band, readonly string[]>>>
@@ -116,3 +128,6 @@ export interface PeriodBank {
   /** Closes a week or a month, matching its mean overall rating. No placeholders. */
   closings: Readonly<Record<Band, readonly string[]>>;
 }
+
+/** What one dated event of a week or month means for the reader, by tone and house. No placeholders. */
+export type PeriodGloss = Readonly<Record<Tone, PerHouse<readonly string[]>>>;

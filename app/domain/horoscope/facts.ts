@@ -1,19 +1,28 @@
 // The sky seen from one sign: whole-sign solar houses, the ruler, and which aspect each part gets.
 import type { HouseNumber } from "~/content/horoscope/types";
 import { dayNumber, toIso } from "~/domain/calendar-date";
+import { bySign } from "~/domain/events/find";
+import { toneOf } from "~/domain/events/headline";
+import type { Headline } from "~/domain/events/types";
 import { hash } from "~/domain/horoscope/text";
-import type { Facts, FocusPart, PartName } from "~/domain/horoscope/types";
+import type { Facts, FocusPart } from "~/domain/horoscope/types";
+import { ASPECT_ANGLES } from "~/domain/sky-aspects";
 import type { Aspect, AspectType, BodyPosition, Sky } from "~/domain/sky-types";
 import { getSign } from "~/domain/zodiac";
 import type { Planet, Sign, SignSlug } from "~/domain/zodiac";
 
-/** The planets each part watches, for its planet sentence, its aspect and its rating. */
+/**
+ * The planets each part watches, for its aspect, its retrograde line and its rating; the first
+ * is the one whose house the part describes.
+ */
 export const PART_PLANETS: Readonly<Record<FocusPart, readonly Planet[]>> = {
   love: ["Venus"],
-  career: ["Mercury", "Sun", "Saturn"],
+  career: ["Sun", "Mercury", "Saturn"],
   health: ["Mars"],
-  finance: ["Venus", "Jupiter"],
+  finance: ["Jupiter", "Venus"],
 };
+
+const ANGLE = Object.fromEntries(ASPECT_ANGLES) as Readonly<Record<AspectType, number>>;
 
 const SLOW: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
 
@@ -28,7 +37,7 @@ export function harmonyOf(type: AspectType): "soft" | "hard" | "blend" {
   return "blend";
 }
 
-export function factsFor(sky: Sky, sign: Sign): Facts {
+export function factsFor(sky: Sky, sign: Sign, ranked: readonly Headline[]): Facts {
   const bodies = new Map(sky.bodies.map((b) => [b.name, b]));
   const body = (planet: Planet): BodyPosition => {
     const found = bodies.get(planet);
@@ -53,8 +62,30 @@ export function factsFor(sky: Sky, sign: Sign): Facts {
     house,
     houseOfSlug,
     seed: (salt) => `${iso}|${sign.slug}|${salt}`,
-    aspects: claimAspects(sky.aspects, ruler.name),
+    aspects: claimAspects(sky.aspects.filter((a) => isSayable(a, body) && isNear(a, body))),
+    ranked,
+    headline: ranked[0]!,
+    tone: toneOf(ranked[0]!),
   };
+}
+
+/** Whole signs would not show it as that aspect. */
+export function isOutOfSign(aspect: Aspect, body: (planet: Planet) => BodyPosition): boolean {
+  const [a, b] = aspect.bodies;
+  return !bySign(body(a).longitude, body(b).longitude, ANGLE[aspect.type]);
+}
+
+// A part speaks of an aspect as today's news only within two days of exact; a slow pair can sit
+// in orb for weeks, and the same aspect read every day is no news at all.
+function isNear(aspect: Aspect, body: (planet: Planet) => BodyPosition): boolean {
+  const [a, b] = aspect.bodies;
+  return aspect.orb <= 2 * Math.abs(body(a).speed - body(b).speed);
+}
+
+// A cross-sign square or trine can be named as one; a conjunction across a sign line is two
+// bodies in different houses, which the reading's houses would not call together.
+function isSayable(aspect: Aspect, body: (planet: Planet) => BodyPosition): boolean {
+  return aspect.type !== "conjunction" || !isOutOfSign(aspect, body);
 }
 
 /** Two slow planets hold an aspect for months; it says nothing about a particular day. */
@@ -66,30 +97,19 @@ export function involves(aspect: Aspect, planets: readonly Planet[]): boolean {
   return planets.includes(aspect.bodies[0]) || planets.includes(aspect.bodies[1]);
 }
 
-const PERSONAL: readonly Planet[] = ["Sun", "Moon", "Mercury", "Venus", "Mars"];
-
-// The ruler's aspect is the most personal fact of the day, so the general part claims it
-// first; then each part takes its tightest unclaimed one; the general part, if the ruler had
-// none, takes the tightest aspect left among the fast bodies.
-function claimAspects(
-  aspects: readonly Aspect[],
-  ruler: Planet,
-): Partial<Record<PartName, Aspect>> {
-  const daily = aspects.filter(isDaily);
+// Each part takes its tightest unclaimed daily aspect, love first.
+function claimAspects(aspects: readonly Aspect[]): Partial<Record<FocusPart, Aspect>> {
   const claimed = new Set<Aspect>();
-  const take = (planets: readonly Planet[]) => {
-    const found = daily.find((a) => !claimed.has(a) && involves(a, planets));
-    if (found) claimed.add(found);
-    return found;
-  };
-  const result: Partial<Record<PartName, Aspect>> = {};
-  const rulerAspect = take([ruler]);
+  const result: Partial<Record<FocusPart, Aspect>> = {};
   for (const part of ["love", "career", "health", "finance"] as const) {
-    const found = take(PART_PLANETS[part]);
-    if (found) result[part] = found;
+    const found = aspects.find(
+      (a) => isDaily(a) && !claimed.has(a) && involves(a, PART_PLANETS[part]),
+    );
+    if (found) {
+      claimed.add(found);
+      result[part] = found;
+    }
   }
-  const general = rulerAspect ?? take(PERSONAL);
-  if (general) result.normal = general;
   return result;
 }
 

@@ -10,7 +10,7 @@
 //     and -0.5 more when one stations today;
 //   health only: -0.5 near the new moon, +0.25 while the Moon waxes from first quarter.
 // Overall is the mean of the four, nudged by the ruler (±0.5 for its tightest daily aspect,
-// -0.5 if retrograde). Every score is rounded and clamped to 1-5.
+// -0.5 if retrograde). Every score is rounded, halves toward 3, and clamped to 1-5.
 import type { HouseNumber } from "~/content/horoscope/types";
 import { PART_PLANETS, harmonyOf, isDaily, involves } from "~/domain/horoscope/facts";
 import type { Facts, FocusPart, Ratings } from "~/domain/horoscope/types";
@@ -87,8 +87,10 @@ function rulerNudge(facts: Facts): number {
   return fromAspect - (facts.ruler.retrograde ? 0.5 : 0);
 }
 
+// Halves round toward three stars: a day earns a fourth star, or loses a third, outright.
 function toStars(score: number): number {
-  return clamp(Math.round(score), 1, 5);
+  const toward = score > 3 ? Math.ceil(score - 0.5) : Math.floor(score + 0.5);
+  return clamp(toward, 1, 5);
 }
 
 function clamp(value: number, low: number, high: number): number {

@@ -1,30 +1,41 @@
 // The daily horoscope: five paragraphs, ratings and lucky picks for a sign, read from a day's sky.
 // Pure and deterministic: the same sky and sign always give the same reading.
+import type { Headline } from "~/domain/events/types";
+import { composeFocus, composeGeneral } from "~/domain/horoscope/compose";
 import { factsFor } from "~/domain/horoscope/facts";
 import { luckyFor } from "~/domain/horoscope/lucky";
-import { composePart } from "~/domain/horoscope/parts";
 import { rate } from "~/domain/horoscope/ratings";
-import { moonBasis, phaseBasis, signName } from "~/domain/horoscope/slots";
-import { round2, truncate2 } from "~/domain/horoscope/text";
-import { PART_NAMES, type PartName, type Reading, type SkySummary } from "~/domain/horoscope/types";
-import type { Sky } from "~/domain/sky-types";
+import { signName } from "~/domain/horoscope/render";
+import { ordinal, percent, round2, truncate2, withArticle } from "~/domain/horoscope/text";
+import type { Reading, SkySummary } from "~/domain/horoscope/types";
+import type { MoonPhase, Sky } from "~/domain/sky-types";
 import type { Sign } from "~/domain/zodiac";
 
-export function composeReading(sky: Sky, sign: Sign): Reading {
-  const facts = factsFor(sky, sign);
+/** `ranked` is the date's candidate headlines, heaviest first (rankDay in domain/events). */
+export function composeReading(sky: Sky, sign: Sign, ranked: readonly Headline[]): Reading {
+  const facts = factsFor(sky, sign, ranked);
   const ratings = rate(facts);
-  const used = new Set<string>();
-  const basis = new Set([moonBasis(facts), phaseBasis(sky.moonPhase)]);
-  const text = {} as Record<PartName, string>;
-  for (const part of PART_NAMES) {
-    const composed = composePart(part, facts, ratings, used);
-    text[part] = composed.text;
-    for (const fact of composed.basis) basis.add(fact);
-  }
+  const normal = composeGeneral(facts, ratings);
+  const parts = {
+    love: composeFocus("love", facts, ratings.love),
+    career: composeFocus("career", facts, ratings.career),
+    health: composeFocus("health", facts, ratings.health),
+    finance: composeFocus("finance", facts, ratings.finance),
+  };
+  const basis = new Set([
+    `The Moon is in ${signName(facts.moon.sign)}, your ${ordinal(facts.moonHouse)} house.`,
+    phaseBasis(sky.moonPhase),
+    ...normal.basis,
+    ...Object.values(parts).flatMap((p) => p.basis),
+  ]);
   return {
     date: facts.iso,
     zodiacSign: sign.name,
-    ...text,
+    normal: normal.text,
+    love: parts.love.text,
+    career: parts.career.text,
+    health: parts.health.text,
+    finance: parts.finance.text,
     ratings,
     lucky: luckyFor(facts),
     sky: summarise(sky, facts.houseOfSlug),
@@ -50,4 +61,19 @@ function summarise(sky: Sky, houseOf: ReturnType<typeof factsFor>["houseOfSlug"]
       orb: round2(a.orb),
     })),
   };
+}
+
+function phaseBasis(phase: MoonPhase): string {
+  const lit = percent(phase.illumination);
+  switch (phase.name) {
+    case "new moon":
+      return `The Moon is new, ${lit} lit.`;
+    case "full moon":
+      return `The Moon is full, ${lit} lit.`;
+    case "first quarter":
+    case "last quarter":
+      return `The Moon is at ${phase.name}, ${lit} lit.`;
+    default:
+      return `The Moon is ${withArticle(phase.name)}, ${lit} lit.`;
+  }
 }

@@ -1,6 +1,8 @@
 // The horoscope's shared types: every file in this folder imports them from here, so none
 // needs another's types and the folder's imports run one way.
+import type { Tone } from "~/content/daily/types";
 import type { HouseNumber } from "~/content/horoscope/types";
+import type { Headline } from "~/domain/events/types";
 import type { Aspect, BodyPosition, Sky } from "~/domain/sky-types";
 import type { Planet, Sign, SignSlug } from "~/domain/zodiac";
 
@@ -23,18 +25,16 @@ export interface Facts {
   houseOfSlug(slug: SignSlug): HouseNumber;
   /** Deterministic per (date, sign, salt). */
   seed(salt: string): string;
-  /** The aspect each part speaks about; none is given to two parts. */
-  aspects: Partial<Record<PartName, Aspect>>;
+  /** The aspect each focus part speaks about, honest by sign; none is given to two parts. */
+  aspects: Partial<Record<FocusPart, Aspect>>;
+  /** The day's candidate headlines, heaviest first; the first is the day's story. */
+  ranked: readonly Headline[];
+  headline: Headline;
+  tone: Tone;
 }
 
-/** A sentence (or a sentence and its gloss) with where it sits in the paragraph. */
-export interface Slot {
-  text: string;
-  order: number;
-  basis: readonly string[];
-}
-
-export interface PartText {
+/** A paragraph and the sky facts it states, as plain sentences for the reading's basis. */
+export interface Paragraph {
   text: string;
   basis: string[];
 }
@@ -84,4 +84,34 @@ export interface Reading {
   sky: SkySummary;
   /** The sky facts the reading used, as plain sentences. */
   basis: string[];
+}
+
+/** One dated event of a week or month, as the reader sees it. */
+export interface PeriodEvent {
+  /** ISO date, "2026-11-24". */
+  date: string;
+  /** The sky fact: "Full Moon at 2° Gemini, in your own sign". */
+  fact: string;
+  /** What it means for the reader. */
+  meaning: string;
+}
+
+/** Served as-is by GET /api/horoscope/weekly and /monthly. */
+export interface PeriodReading {
+  period: "weekly" | "monthly";
+  /** First and last ISO dates of the period (a week starts on Monday). */
+  start: string;
+  end: string;
+  zodiacSign: string;
+  /** The period's opening paragraph. */
+  overview: string;
+  /** The period's events in date order, heaviest kept when there are many. */
+  events: PeriodEvent[];
+  love: string;
+  career: string;
+  health: string;
+  finance: string;
+  closing: string;
+  /** Means of the daily ratings over the period, rounded to whole stars. */
+  ratings: Ratings;
 }

@@ -1,0 +1,44 @@
+// Weekly and monthly readings, composed from the days' cached skies, events and ratings, and
+// kept like the daily ones: a period's reading never changes, so its JSON and ETag are made once.
+import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
+import { composePeriod, periodDays, periodStart, type PeriodKind } from "~/domain/horoscope/period";
+import type { PeriodReading } from "~/domain/horoscope/types";
+import type { Sign } from "~/domain/zodiac";
+import { etagFor } from "~/lib/etag";
+import { eventsOn, readingFor, skyFor } from "~/lib/readings.server";
+import { LRUCache } from "lru-cache";
+
+export interface CachedPeriod {
+  reading: PeriodReading;
+  json: string;
+  etag: string;
+}
+
+interface Key {
+  kind: PeriodKind;
+  start: CalendarDate;
+  sign: Sign;
+}
+
+const periods = new LRUCache<string, CachedPeriod, Key>({
+  max: 500,
+  memoMethod: (_key, _stale, { context: { kind, start, sign } }) => {
+    const dates = Array.from({ length: periodDays(kind, start) }, (_, i) => addDays(start, i));
+    const reading = composePeriod({
+      kind,
+      start,
+      sign,
+      events: dates.flatMap(eventsOn),
+      daily: dates.map((date) => readingFor(date, sign).reading.ratings),
+      moonSigns: dates.map((date) => skyFor(date).bodies.find((b) => b.name === "Moon")!.sign),
+    });
+    const json = JSON.stringify(reading);
+    return { reading, json, etag: etagFor(json) };
+  },
+});
+
+/** The week (from its Monday) or month holding the date. */
+export function periodFor(kind: PeriodKind, date: CalendarDate, sign: Sign): CachedPeriod {
+  const start = periodStart(kind, date);
+  return periods.memo(`${kind}/${toIso(start)}/${sign.slug}`, { context: { kind, start, sign } });
+}
