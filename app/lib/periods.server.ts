@@ -1,7 +1,8 @@
 // Weekly and monthly readings, composed from the days' cached skies, events and ratings, and
 // kept like the daily ones: a period's reading never changes, so its JSON and ETag are made once.
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
-import { composePeriod, periodDays, periodStart, type PeriodKind } from "~/domain/horoscope/period";
+import { composePeriod } from "~/domain/horoscope/period";
+import { periodDays, periodStart, type PeriodKind } from "~/domain/horoscope/period-dates";
 import type { PeriodReading } from "~/domain/horoscope/types";
 import type { Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";

@@ -4,7 +4,7 @@ import { parseIso } from "~/components/daily-reading";
 import { Rating } from "~/components/rating";
 import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
 import { addDays, formatLong, isInRange, toIso } from "~/domain/calendar-date";
-import { periodStart } from "~/domain/horoscope/period";
+import { periodStart } from "~/domain/horoscope/period-dates";
 import type { PeriodReading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/lib/horoscope-page.server";

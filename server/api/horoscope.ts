@@ -2,7 +2,7 @@
 // /monthly take the same parameters and answer for the week (from Monday) or month of the date.
 import { Hono } from "hono";
 import { toIso, type CalendarDate } from "~/domain/calendar-date";
-import type { PeriodKind } from "~/domain/horoscope/period";
+import type { PeriodKind } from "~/domain/horoscope/period-dates";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { periodFor } from "~/lib/periods.server";
 import { readingFor } from "~/lib/readings.server";

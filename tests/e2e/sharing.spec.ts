@@ -9,6 +9,8 @@ const NOINDEX = new Set(["/tarot/reading/celtic-cross/IiFIAXw2E5YkKg"]);
 const JSON_LD_TYPES: Record<string, string[]> = {
   "/": ["WebSite", "Organization"],
   "/horoscopes/daily/aries": ["Article", "BreadcrumbList"],
+  "/horoscopes/weekly/gemini": ["Article", "BreadcrumbList"],
+  "/horoscopes/monthly/pisces": ["Article", "BreadcrumbList"],
   "/tarot/cards/the-fool": ["DefinedTerm", "BreadcrumbList"],
   "/zodiac/aries-and-leo": ["BreadcrumbList"],
 };

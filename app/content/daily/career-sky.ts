@@ -73,6 +73,10 @@ export const CAREER_SKY: FocusSky = {
       "Divided attention leads to errors, so close the extra tabs.",
       "A challenge at work pushes you to learn a skill you have avoided.",
       "Standing up for your workload is reasonable and professional.",
+      "Two managers, two clients or two deadlines want the same hour; say which comes first.",
+      "A meeting may run hot, so arrive with notes and leave with actions.",
+      "Your patience is tested by a slow process; document it and move on.",
+      "An objection to your work may hide a fair point worth finding.",
     ],
     harmony: [
       "Teamwork flows and colleagues are ready to lend a hand.",
@@ -95,6 +99,10 @@ export const CAREER_SKY: FocusSky = {
       "Support from above makes a plan easier to carry out.",
       "A fair agreement at work is easy to reach.",
       "Good timing helps a request land well.",
+      "A colleague's small favour saves you an afternoon.",
+      "Requests you make are answered quickly and kindly.",
+      "A messy problem untangles itself once the right people are in the room.",
+      "Work and goodwill flow in the same direction.",
     ],
     merge: [
       "Focus your energy on one big task and see it through.",

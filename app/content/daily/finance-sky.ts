@@ -73,6 +73,10 @@ export const FINANCE_SKY: FocusSky = {
       "Time pressure on a purchase is often a sales tactic; notice it.",
       "Costs you had not planned for invite a quick rethink of the week.",
       "A frank talk about who pays for what clears the air.",
+      "A shared bill may spark an argument about fairness; bring the numbers.",
+      "Sales and special offers press hard, so keep your list in your pocket.",
+      "An unexpected request for money deserves a pause and a polite question.",
+      "Worry about money grows in the dark, so put the figures on paper.",
     ],
     harmony: [
       "Money conversations go smoothly, so raise the one you have been putting off.",
@@ -95,6 +99,10 @@ export const FINANCE_SKY: FocusSky = {
       "Good habits with money feel natural rather than forced.",
       "Easy cooperation makes joint purchases straightforward.",
       "Sensible choices and small pleasures sit together comfortably.",
+      "A bargain you were hoping for turns up at the right moment.",
+      "Money conversations end with both sides satisfied.",
+      "Cash flow eases, making it a good moment to put a little aside.",
+      "A helpful tip from a friend saves you money.",
     ],
     merge: [
       "Focus on one financial goal and give it your full attention today.",

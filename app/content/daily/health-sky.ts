@@ -73,6 +73,10 @@ export const HEALTH_SKY: FocusSky = {
       "Hurried eating leads to an uneasy stomach, so sit down and slow down.",
       "Stress shows up in sleep first, so keep the evening free of heavy topics.",
       "Physical work goes better with a plan and a break in the middle.",
+      "Skipping lunch to catch up will cost more than it saves.",
+      "A stiff neck or a tight jaw is the body's note to slow the pace.",
+      "Noise and rush wear you down faster than usual, so find a quiet corner.",
+      "Channel irritation into a brisk walk before it reaches your words.",
     ],
     harmony: [
       "Your body and mind pull in the same direction, which makes healthy choices easy.",
@@ -95,6 +99,10 @@ export const HEALTH_SKY: FocusSky = {
       "Physical tasks go smoothly when you pace them well.",
       "An easy mood makes early nights and early starts feel natural.",
       "Sharing a healthy meal with others lifts body and mood together.",
+      "Sleep, food and movement fall into an easy rhythm.",
+      "A gentle walk leaves you brighter than a hard session would.",
+      "Your appetite and energy agree, which makes good choices simple.",
+      "Small healthy habits feel like treats rather than chores.",
     ],
     merge: [
       "Energy gathers in one place, so choose one physical goal and give it focus.",

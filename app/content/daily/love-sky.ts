@@ -72,6 +72,10 @@ export const LOVE_SKY: FocusSky = {
       "A boundary stated calmly now saves a harder conversation later.",
       "Conflicting loyalties between family and partner need gentle handling.",
       "Feelings may be stronger than usual, so give them a safe outlet.",
+      "A plan for the weekend may pull you and a partner in two directions; trade one wish each.",
+      "Say what hurt in one sentence, then ask what they meant.",
+      "Love needs a cooler head than usual, so sleep on any ultimatum.",
+      "A friend's opinion about your love life is worth hearing and then setting aside.",
     ],
     harmony: [
       "Affection flows easily, so let it show in small ways.",
@@ -94,6 +98,10 @@ export const LOVE_SKY: FocusSky = {
       "Being yourself is the most attractive thing you can do.",
       "Affection returns to you in the same spirit you give it.",
       "A relaxed mood makes any conversation about love easier.",
+      "An easy evening in good company reminds you why you chose these people.",
+      "Your warmth is noticed and returned without being asked for.",
+      "A quiet act of care, a warm drink, a held door, lands just right.",
+      "Dating feels less like a test and more like a conversation.",
     ],
     merge: [
       "Feelings are concentrated and strong, so focus on the one person who matters most.",

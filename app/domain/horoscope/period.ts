@@ -9,29 +9,15 @@ import { addDays, dayNumber, formatLong, toIso, type CalendarDate } from "~/doma
 import { toneOf, weightOf } from "~/domain/events/headline";
 import type { SkyEvent } from "~/domain/events/types";
 import { bandOf } from "~/domain/horoscope/compose";
+import { periodDays, type PeriodKind } from "~/domain/horoscope/period-dates";
 import { houseOf } from "~/domain/horoscope/facts";
 import { aspectPhrase, degrees, signName, where } from "~/domain/horoscope/render";
 import { bodyName, capFirst, hash, ordinal } from "~/domain/horoscope/text";
 import type { PeriodEvent, PeriodReading, Ratings } from "~/domain/horoscope/types";
 import { getSign, type Sign, type SignSlug } from "~/domain/zodiac";
 
-export type PeriodKind = "weekly" | "monthly";
-
 /** How many events each period tells at most; the heaviest are kept. */
 const EVENT_LIMIT: Readonly<Record<PeriodKind, number>> = { weekly: 8, monthly: 14 };
-
-/** The Monday on or before the date, or the first of its month. */
-export function periodStart(kind: PeriodKind, date: CalendarDate): CalendarDate {
-  if (kind === "monthly") return { ...date, day: 1 };
-  // dayNumber 0 is 1 January 1970, a Thursday.
-  const weekday = (((dayNumber(date) + 3) % 7) + 7) % 7;
-  return addDays(date, -weekday);
-}
-
-export function periodDays(kind: PeriodKind, start: CalendarDate): number {
-  if (kind === "weekly") return 7;
-  return new Date(Date.UTC(start.year, start.month, 0)).getUTCDate();
-}
 
 export interface PeriodInput {
   kind: PeriodKind;
