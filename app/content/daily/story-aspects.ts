@@ -90,7 +90,7 @@ export const STORY_ASPECTS: Readonly<
       "Small changes to how you look after yourself feel easy and rewarding.",
     ],
     2: [
-      "Money matters go smoothly, and good value is easy to spot.",
+      "Money matters go smoothly, and a fair price turns up without much searching.",
       "A small saving or a welcome payment is likely to come your way.",
       "You feel steady about what you have, which makes generous choices easy.",
       "Practical tasks around money, from invoices to budgets, go well.",
