@@ -183,7 +183,7 @@ export const FINANCE_ADVICE: FocusAdvice = {
       "The figures are on your side, so let them work for you.",
       "A good day to be bold with a well-made plan.",
       "Prosperity grows from choices like the ones open to you now.",
-      "Value is easy to spot today; trust your eye for it.",
+      "Your eye for a fair price is sharp today; trust it.",
       "Money flows more freely when you know where it is going.",
       "Your sense of what things are worth is sharp right now.",
       "Ask, offer, agree: the terms are kinder than usual.",
