@@ -1,0 +1,90 @@
+// The chart's points: bodies with speed and retrograde, the nodes against Meeus's series, Lilith's
+// cycle, the Vertex on the prime vertical, and the Part of Fortune by day and by night.
+import { AstroTime, EclipticGeoMoon } from "astronomy-engine";
+import { describe, expect, it } from "vitest";
+import { anglesAt } from "~/domain/chart/houses";
+import { bodiesAt, extraPointsAt, meanApogee, meanNode, trueNode } from "~/domain/chart/points";
+
+const RAD = Math.PI / 180;
+const diff = (a: number, b: number) => ((a - b + 540) % 360) - 180;
+
+describe("bodies", () => {
+  it("gives all ten with Mercury retrograde on 20 November 2026 and direct a month later", () => {
+    const retro = bodiesAt(new Date(Date.UTC(2026, 10, 1, 12)));
+    expect(retro.map((b) => b.name)).toHaveLength(10);
+    expect(retro.find((b) => b.name === "Mercury")!.retrograde).toBe(true);
+    const direct = bodiesAt(new Date(Date.UTC(2026, 11, 1, 12)));
+    expect(direct.find((b) => b.name === "Mercury")!.retrograde).toBe(false);
+    expect(direct.find((b) => b.name === "Moon")!.speed).toBeGreaterThan(11);
+  });
+});
+
+describe("the Moon's nodes and Lilith", () => {
+  it("puts the mean node at 125.04° at J2000 and moves it back a full circle in 18.6 years", () => {
+    expect(meanNode(new AstroTime(0))).toBeCloseTo(125.0445, 3);
+    const later = meanNode(new AstroTime(18.6 * 365.25));
+    expect(Math.abs(diff(later, 125.0445))).toBeLessThan(1);
+  });
+
+  it("equals the Moon's own longitude whenever the Moon crosses the ecliptic going north", () => {
+    // The osculating orbit's plane holds the Moon, so on the ecliptic the Moon is at its node.
+    const latitude = (days: number) => EclipticGeoMoon(new AstroTime(days)).lat;
+    let checked = 0;
+    for (let day = -9000; day < 9000; day += 1) {
+      if (!(latitude(day) < 0 && latitude(day + 1) >= 0)) continue;
+      let low = day;
+      let high = day + 1;
+      for (let i = 0; i < 40; i++) {
+        const mid = (low + high) / 2;
+        if (latitude(mid) < 0) low = mid;
+        else high = mid;
+      }
+      const time = new AstroTime(high);
+      const moon = EclipticGeoMoon(time).lon;
+      expect(Math.abs(diff(trueNode(time), moon)), time.date.toISOString()).toBeLessThan(1 / 60);
+      expect(Math.abs(diff(trueNode(time), meanNode(time)))).toBeLessThan(2);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(600);
+  });
+
+  it("moves Lilith forward a full circle in about 8.85 years", () => {
+    expect(meanApogee(new AstroTime(0))).toBeCloseTo(263.3532, 3);
+    expect(Math.abs(diff(meanApogee(new AstroTime(8.85 * 365.25)), 263.3532))).toBeLessThan(2);
+  });
+});
+
+describe("the Vertex and the Part of Fortune", () => {
+  it("puts the Vertex on the prime vertical, west of the meridian, north and south of the equator", () => {
+    for (const latitude of [-45, -20, 10, 40, 60]) {
+      for (let h = 0; h < 24; h += 5) {
+        const utc = new Date(Date.UTC(2026, 5, 21, h, 10));
+        const angles = anglesAt(utc, latitude, 13.4);
+        const { vertex } = extraPointsAt(utc, latitude, angles, bodiesAt(utc));
+        const e = angles.obliquity * RAD;
+        const lon = vertex * RAD;
+        const ra = Math.atan2(Math.sin(lon) * Math.cos(e), Math.cos(lon));
+        const dec = Math.asin(Math.sin(e) * Math.sin(lon));
+        const hourAngle = angles.ramc * RAD - ra;
+        expect(Math.tan(dec)).toBeCloseTo(Math.tan(latitude * RAD) * Math.cos(hourAngle), 6);
+        expect(Math.sin(hourAngle), `${latitude}° ${h}h`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("adds the Moon's distance from the Sun to the Ascendant by day, and the reverse by night", () => {
+    const noon = new Date(Date.UTC(2026, 5, 21, 12));
+    const day = anglesAt(noon, 51.5, 0);
+    const bodies = bodiesAt(noon);
+    const sun = bodies.find((b) => b.name === "Sun")!.longitude;
+    const moon = bodies.find((b) => b.name === "Moon")!.longitude;
+    const byDay = extraPointsAt(noon, 51.5, day, bodies);
+    expect(byDay.dayBirth).toBe(true);
+    expect(Math.abs(diff(byDay.partOfFortune, day.ascendant + moon - sun))).toBeLessThan(1e-9);
+    const midnight = new Date(Date.UTC(2026, 5, 21, 0));
+    const night = anglesAt(midnight, 51.5, 0);
+    const nightBodies = bodiesAt(midnight);
+    const byNight = extraPointsAt(midnight, 51.5, night, nightBodies);
+    expect(byNight.dayBirth).toBe(false);
+  });
+});

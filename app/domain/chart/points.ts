@@ -1,0 +1,109 @@
+// The chart's points at one instant: the ten bodies (apparent geocentric longitude, speed,
+// retrograde), the Moon's mean and true nodes, Lilith (the Moon's mean apogee), the Vertex and
+// the Part of Fortune.
+import { AstroTime, Ecliptic, GeoMoon } from "astronomy-engine";
+import { ascendantFor, type Angles } from "~/domain/chart/houses";
+import { longitudeAt, normalizeDegrees, signedArc } from "~/domain/sky-ephemeris";
+import { BODIES } from "~/domain/sky-types";
+import type { Planet } from "~/domain/zodiac";
+
+export interface BodyPoint {
+  name: Planet;
+  longitude: number;
+  /** Degrees a day; negative when retrograde. */
+  speed: number;
+  retrograde: boolean;
+}
+
+export interface ExtraPoints {
+  meanNode: number;
+  trueNode: number;
+  /** Black Moon Lilith: the mean apogee of the Moon's orbit. */
+  lilith: number;
+  vertex: number;
+  partOfFortune: number;
+  /** Whether the Sun is above the horizon, which decides the Part of Fortune's formula. */
+  dayBirth: boolean;
+}
+
+export function bodiesAt(utc: Date): BodyPoint[] {
+  const time = new AstroTime(utc);
+  const before = time.AddDays(-0.5);
+  const after = time.AddDays(0.5);
+  return BODIES.map((name) => {
+    const speed = signedArc(longitudeAt(name, before), longitudeAt(name, after));
+    return { name, longitude: longitudeAt(name, time), speed, retrograde: speed < 0 };
+  });
+}
+
+/** Julian centuries of Terrestrial Time since J2000. */
+function centuries(time: AstroTime): number {
+  return time.tt / 36525;
+}
+
+/** Meeus, Astronomical Algorithms (2nd ed.), 47.7: the mean ascending node. */
+export function meanNode(time: AstroTime): number {
+  const t = centuries(time);
+  return normalizeDegrees(
+    125.0445479 - 1934.1362891 * t + 0.0020754 * t * t + (t * t * t) / 467441,
+  );
+}
+
+/** Meeus 47.7's mean perigee, plus 180°: the mean apogee, called Lilith. */
+export function meanApogee(time: AstroTime): number {
+  const t = centuries(time);
+  const perigee =
+    83.3532465 + 4069.0137287 * t - 0.01032 * t * t - (t * t * t) / 80053 + t ** 4 / 18999000;
+  return normalizeDegrees(perigee + 180);
+}
+
+/**
+ * The true node: where the Moon's osculating orbit (the plane of its position and velocity
+ * now) crosses the ecliptic of date going north.
+ */
+export function trueNode(time: AstroTime): number {
+  const step = 1 / 24;
+  const at = (t: AstroTime) => Ecliptic(GeoMoon(t)).vec;
+  const r = at(time);
+  const a = at(time.AddDays(-step));
+  const b = at(time.AddDays(step));
+  const v = { x: b.x - a.x, y: b.y - a.y, z: b.z - a.z };
+  const h = { x: r.y * v.z - r.z * v.y, y: r.z * v.x - r.x * v.z };
+  return normalizeDegrees((Math.atan2(h.x, -h.y) * 180) / Math.PI);
+}
+
+export function extraPointsAt(
+  utc: Date,
+  latitude: number,
+  angles: Angles,
+  bodies: readonly BodyPoint[],
+): ExtraPoints {
+  const time = new AstroTime(utc);
+  const sun = bodies.find((b) => b.name === "Sun")!.longitude;
+  const moon = bodies.find((b) => b.name === "Moon")!.longitude;
+  // The upper half of the chart runs from the Descendant to the Ascendant through the Midheaven.
+  const dayBirth = normalizeDegrees(sun - (angles.ascendant + 180)) < 180;
+  return {
+    meanNode: meanNode(time),
+    trueNode: trueNode(time),
+    lilith: meanApogee(time),
+    vertex: vertexFor(angles, latitude),
+    partOfFortune: normalizeDegrees(angles.ascendant + (dayBirth ? moon - sun : sun - moon)),
+    dayBirth,
+  };
+}
+
+/**
+ * Where the prime vertical meets the ecliptic in the west. The point rising at the co-latitude
+ * half a day of sidereal time away is on the prime vertical; when it lies east of the meridian
+ * it is the anti-vertex, and the Vertex is opposite it.
+ */
+function vertexFor(angles: Angles, latitude: number): number {
+  const point = ascendantFor(angles.ramc + 180, 90 - latitude, angles.obliquity);
+  const rad = Math.PI / 180;
+  const ra =
+    Math.atan2(Math.sin(point * rad) * Math.cos(angles.obliquity * rad), Math.cos(point * rad)) /
+    rad;
+  const west = Math.sin((angles.ramc - ra) * rad) > 0;
+  return west ? point : normalizeDegrees(point + 180);
+}
