@@ -1,6 +1,7 @@
 // The public JSON API. Each resource is a small Hono router mounted under /api.
 import { Hono } from "hono";
 import { apiError } from "./errors";
+import { createChartApi } from "./chart";
 import { createCompatibilityApi } from "./compatibility";
 import { createHoroscopeApi } from "./horoscope";
 import { createTarotApi, TAROT_PATHS } from "./tarot";
@@ -21,6 +22,7 @@ export function createApi() {
   });
   api.route("/horoscope", createHoroscopeApi());
   api.route("/compatibility", createCompatibilityApi());
+  api.route("/chart", createChartApi());
   api.route("/tarot", createTarotApi());
   api.all("*", (c) => {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
@@ -43,6 +45,7 @@ const KNOWN_PATHS = new Set([
   "/api/horoscope/daily",
   "/api/horoscope/weekly",
   "/api/horoscope/monthly",
+  "/api/chart",
   "/api/compatibility",
   ...TAROT_PATHS,
 ]);

@@ -54,6 +54,35 @@ describe("the API under hostile input", () => {
       ),
     ));
 
+  it("GET /api/horoscope/weekly and /monthly", () =>
+    check(
+      fc
+        .tuple(
+          fc.constantFrom("weekly", "monthly"),
+          queryString({ date: valueFrom(DATE_VALUES), zodiacSign: valueFrom(SIGN_VALUES) }),
+        )
+        .map(([span, q]) => `/api/horoscope/${span}${q}`),
+    ));
+
+  it("GET /api/chart", () =>
+    check(
+      fc.oneof(
+        queryString({
+          date: valueFrom(DATE_VALUES),
+          time: valueFrom(["00:00", "12:30", "23:59", "01:30", "02:30"]),
+          lat: valueFrom(["0", "52.37", "-33.87", "69.65", "89.9"]),
+          lon: valueFrom(["0", "4.89", "-74.006", "151.21", "-180"]),
+          tz: valueFrom(["UTC", "Europe/Amsterdam", "America/New_York", "Asia/Calcutta"]),
+          houses: valueFrom(["placidus", "koch", "porphyry", "equal", "whole-sign"]),
+          offset: valueFrom(["+01:00", "-05:00", "+05:30"]),
+        }).map((q) => `/api/chart${q}`),
+        fc.constantFrom(
+          "/api/chart?date=1990-07-04&time=15:30&lat=40.7&lon=-74&tz=America/New_York",
+          "/api/chart?date=1950-01-01&lat=69.65&lon=18.96&tz=Europe/Oslo&houses=koch",
+        ),
+      ),
+    ));
+
   it("GET /api/tarot/cards and /api/tarot/spreads", () =>
     check(
       fc

@@ -1,0 +1,171 @@
+// A birth chart: the points at the moment of birth, in signs, degrees and minutes, with their
+// houses and aspects. With an unknown birth time it is a noon chart without houses or angles,
+// and says how far the Moon moves that day.
+import { anglesAt, housesAt, type HouseSystem } from "~/domain/chart/houses";
+import { bodiesAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
+import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import { SIGNS } from "~/domain/zodiac";
+
+export interface Placement {
+  name: string;
+  longitude: number;
+  sign: string;
+  /** Whole degrees and minutes into the sign: 11°38'. */
+  degree: number;
+  minute: number;
+  speed?: number;
+  retrograde?: boolean;
+  /** The house the point falls in, when the birth time is known. */
+  house?: number;
+}
+
+export interface ChartAspect {
+  between: [string, string];
+  type: AspectName;
+  /** Degrees from exact. */
+  orb: number;
+  /** Whether the orb is shrinking (applying) or growing (separating). */
+  applying: boolean;
+}
+
+export interface Chart {
+  /** The UTC instant the chart is cast for. */
+  utc: string;
+  timeKnown: boolean;
+  points: Placement[];
+  houses?: { system: HouseSystem; fallback?: string; cusps: Placement[] };
+  aspects: ChartAspect[];
+  /** For an unknown time: the Moon's longitude at the day's start and end (UTC). */
+  moonRange?: { from: Placement; to: Placement };
+}
+
+export type AspectName =
+  "conjunction" | "semisextile" | "sextile" | "square" | "trine" | "quincunx" | "opposition";
+
+// Orbs: the major aspects 8° with a luminary and 6° otherwise; the minor ones 2°.
+const ASPECTS: readonly [AspectName, number, number][] = [
+  ["conjunction", 0, 6],
+  ["semisextile", 30, 2],
+  ["sextile", 60, 4],
+  ["square", 90, 6],
+  ["trine", 120, 6],
+  ["quincunx", 150, 2],
+  ["opposition", 180, 6],
+];
+const LUMINARY_EXTRA = 2;
+
+export function placement(name: string, longitude: number): Placement {
+  const lon = normalizeDegrees(longitude);
+  const totalMinutes = Math.floor(lon * 60 + 1e-9);
+  const inSign = totalMinutes % (30 * 60);
+  return {
+    name,
+    longitude: Math.round(lon * 1e4) / 1e4,
+    sign: SIGNS[Math.floor(totalMinutes / (30 * 60))]!.name,
+    degree: Math.floor(inSign / 60),
+    minute: inSign % 60,
+  };
+}
+
+export interface ChartInput {
+  utc: Date;
+  latitude: number;
+  longitude: number;
+  timeKnown: boolean;
+  system?: HouseSystem;
+}
+
+export function castChart({ utc, latitude, longitude, timeKnown, system }: ChartInput): Chart {
+  const bodies = bodiesAt(utc);
+  const withMotion = (b: BodyPoint): Placement => ({
+    ...placement(b.name, b.longitude),
+    speed: Math.round(b.speed * 1e4) / 1e4,
+    retrograde: b.retrograde,
+  });
+  const points: Placement[] = bodies.map(withMotion);
+  const angles = anglesAt(utc, latitude, longitude);
+  const extra = extraPointsAt(utc, latitude, angles, bodies);
+  points.push(placement("Mean Node", extra.meanNode), placement("True Node", extra.trueNode));
+  points.push(placement("Lilith", extra.lilith));
+  if (!timeKnown) {
+    const dayStart = new Date(Date.UTC(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate()));
+    const moonAt = (d: Date) => bodiesAt(d).find((b) => b.name === "Moon")!.longitude;
+    return {
+      utc: utc.toISOString(),
+      timeKnown,
+      points,
+      aspects: aspectsBetween(bodies.map((b) => [b.name, b.longitude, b.speed])),
+      moonRange: {
+        from: placement("Moon", moonAt(dayStart)),
+        to: placement("Moon", moonAt(new Date(dayStart.getTime() + 86_400_000))),
+      },
+    };
+  }
+  const houses = housesAt(utc, latitude, longitude, system);
+  points.push(
+    placement("Ascendant", angles.ascendant),
+    placement("Midheaven", angles.midheaven),
+    placement("Vertex", extra.vertex),
+    placement("Part of Fortune", extra.partOfFortune),
+  );
+  // Points and cusps alike at the answer's precision, so the Midheaven is in the 10th house.
+  const cusps = houses.cusps.map((c) => placement("", c).longitude);
+  for (const point of points) point.house = houseOf(point.longitude, cusps);
+  const angleMotion = 360.9856; // degrees a day the angles turn with the sky
+  return {
+    utc: utc.toISOString(),
+    timeKnown,
+    points,
+    houses: {
+      system: houses.system,
+      ...(houses.fallback ? { fallback: houses.fallback } : {}),
+      cusps: houses.cusps.map((c, i) => placement(`${i + 1}`, c)),
+    },
+    aspects: aspectsBetween([
+      ...bodies.map((b): [string, number, number] => [b.name, b.longitude, b.speed]),
+      ["Ascendant", angles.ascendant, angleMotion],
+      ["Midheaven", angles.midheaven, angleMotion],
+    ]),
+  };
+}
+
+/** The house (1-12) a longitude falls in, from the cusps in zodiac order. */
+export function houseOf(longitude: number, cusps: readonly number[]): number {
+  for (let i = 0; i < 12; i++) {
+    const start = cusps[i]!;
+    const end = cusps[(i + 1) % 12]!;
+    if (normalizeDegrees(longitude - start) < normalizeDegrees(end - start)) return i + 1;
+  }
+  return 12;
+}
+
+/** Aspects within orb between the given points ([name, longitude, degrees a day]). */
+export function aspectsBetween(points: readonly [string, number, number][]): ChartAspect[] {
+  const found: ChartAspect[] = [];
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const [a, la, sa] = points[i]!;
+      const [b, lb, sb] = points[j]!;
+      const separation = (l1: number, l2: number) => {
+        const d = normalizeDegrees(l1 - l2);
+        return Math.min(d, 360 - d);
+      };
+      const now = separation(la, lb);
+      const luminary = [a, b].some((n) => n === "Sun" || n === "Moon");
+      for (const [type, angle, orb] of ASPECTS) {
+        const allowed = orb + (luminary && orb > 2 ? LUMINARY_EXTRA : 0);
+        const off = Math.abs(now - angle);
+        if (off > allowed) continue;
+        // An hour later: is the separation nearer the aspect's angle?
+        const later = separation(la + sa / 24, lb + sb / 24);
+        found.push({
+          between: [a, b],
+          type,
+          orb: Math.round(off * 100) / 100,
+          applying: Math.abs(later - angle) < off,
+        });
+      }
+    }
+  }
+  return found.sort((x, y) => x.orb - y.orb);
+}
