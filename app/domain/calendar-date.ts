@@ -8,6 +8,8 @@ export interface CalendarDate {
 
 export const FIRST_DATE: CalendarDate = { year: 1900, month: 1, day: 1 };
 export const LAST_DATE: CalendarDate = { year: 2100, month: 12, day: 31 };
+/** Birth charts reach further back than readings: the time zone history starts in 1800. */
+export const FIRST_BIRTH_DATE: CalendarDate = { year: 1800, month: 1, day: 1 };
 
 const US_SHORT = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -20,8 +22,11 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Accepts the specification's US short form (11/21/2026) and ISO (2026-11-21). */
-export function parseCalendarDate(text: string): DateParseResult {
+/**
+ * Accepts the specification's US short form (11/21/2026) and ISO (2026-11-21), from `first`
+ * (1900-01-01 unless a caller needs earlier) to 2100-12-31.
+ */
+export function parseCalendarDate(text: string, first: CalendarDate = FIRST_DATE): DateParseResult {
   const us = US_SHORT.exec(text);
   const iso = us ? null : ISO.exec(text);
   if (!us && !iso) return { ok: false, reason: "malformed" };
@@ -32,7 +37,7 @@ export function parseCalendarDate(text: string): DateParseResult {
     return { ok: false, reason: "impossible" };
   }
   const date = { year, month, day };
-  if (compareDates(date, FIRST_DATE) < 0 || compareDates(date, LAST_DATE) > 0) {
+  if (compareDates(date, first) < 0 || compareDates(date, LAST_DATE) > 0) {
     return { ok: false, reason: "out-of-range" };
   }
   return { ok: true, date };

@@ -11,7 +11,7 @@ import {
   type LocalTime,
   type Offset,
 } from "~/domain/chart/local-time";
-import { toIso } from "~/domain/calendar-date";
+import { FIRST_BIRTH_DATE, toIso } from "~/domain/calendar-date";
 import { etagFor } from "~/lib/etag";
 import { LRUCache } from "lru-cache";
 import { cacheable } from "../cache/answer-cache";
@@ -26,7 +26,7 @@ import {
 } from "./params";
 
 const CACHE_CONTROL = "public, max-age=86400";
-const DATE_FORMS = "YYYY-MM-DD (1990-07-04) or M/D/YYYY, from 1900-01-01 to 2100-12-31";
+const DATE_FORMS = "YYYY-MM-DD (1990-07-04) or M/D/YYYY, from 1800-01-01 to 2100-12-31";
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const OFFSET = /^([+-])(\d\d):([0-5]\d)(?::([0-5]\d))?$/;
 const NUMBER = /^-?\d{1,3}(\.\d{1,8})?$/;
@@ -54,7 +54,7 @@ export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
     fields[name] = one.value;
   }
   if (!fields.date) return bad("missing_date", `The date parameter is required: ${DATE_FORMS}.`);
-  const date = dateParameter(fields.date, DATE_FORMS);
+  const date = dateParameter(fields.date, DATE_FORMS, FIRST_BIRTH_DATE);
   if ("code" in date) return date;
   let time: ChartQuery["time"];
   if (fields.time !== undefined && fields.time !== "") {

@@ -36,8 +36,12 @@ const DATE_PROBLEMS = {
 } as const;
 
 /** The date parameter's calendar date, or what is wrong with it; `forms` lists what it takes. */
-export function dateParameter(text: string, forms: string): { date: CalendarDate } | Problem {
-  const parsed = parseCalendarDate(text);
+export function dateParameter(
+  text: string,
+  forms: string,
+  first?: CalendarDate,
+): { date: CalendarDate } | Problem {
+  const parsed = parseCalendarDate(text, first);
   if (parsed.ok) return { date: parsed.date };
   return {
     code: parsed.reason === "out-of-range" ? "date_out_of_range" : "invalid_date",

@@ -33,6 +33,24 @@ test("uses Amsterdam's own 1935 summer time, +01:19:32", async ({ request }) => 
   expect(body.chart.utc).toBe("1935-07-01T10:40:28.000Z");
 });
 
+test("casts Einstein's chart from his local mean time in Ulm, 14 March 1879, 11:30", async ({
+  request,
+}) => {
+  const body = await (
+    await request.get(`${API}?date=1879-03-14&time=11:30&lat=48.4&lon=9.9833&tz=Europe/Berlin`)
+  ).json();
+  // Ulm kept local mean time: 9.9833° east is +00:39:56, so 11:30 there was 10:50 UT.
+  expect(body.offset).toEqual({
+    utcOffset: "+00:39:56",
+    reason: "local mean time",
+    abbreviation: "LMT",
+  });
+  expect(body.chart.utc).toBe("1879-03-14T10:50:04.000Z");
+  const at = (name: string) => body.chart.points.find((p: { name: string }) => p.name === name);
+  expect(at("Ascendant")).toMatchObject({ sign: "Cancer", degree: 11 });
+  expect(at("Midheaven")).toMatchObject({ sign: "Pisces", degree: 12 });
+});
+
 test("without a time, casts a noon chart without houses and says so", async ({ request }) => {
   const body = await (
     await request.get(
@@ -67,6 +85,7 @@ test("every bad input is a clear 400", async ({ request }) => {
   const cases: [string, string][] = [
     ["lat=1&lon=1&tz=UTC", "missing_date"],
     ["date=2026-02-30&lat=1&lon=1&tz=UTC", "invalid_date"],
+    ["date=1799-12-31&lat=1&lon=1&tz=UTC", "date_out_of_range"],
     ["date=2026-03-08&time=02:30&lat=40.7&lon=-74&tz=America/New_York", "nonexistent_time"],
     ["date=2026-01-01&time=25:00&lat=1&lon=1&tz=UTC", "invalid_time"],
     ["date=2026-01-01&lat=91&lon=1&tz=UTC", "invalid_lat"],
