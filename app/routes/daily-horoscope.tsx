@@ -5,10 +5,8 @@ import { formatLong } from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/lib/horoscope-page.server";
-import { articleLd, breadcrumbLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/meta";
+import { horoscopeMeta } from "~/lib/horoscope-meta";
 import { readingFor } from "~/lib/readings.server";
-import { signImage } from "~/lib/share-image";
 import { useLocalReading } from "~/lib/use-local-reading";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -23,31 +21,13 @@ export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const { reading, pinned } = args.loaderData;
   const sign = findSign(reading.zodiacSign)!;
-  const title = `${sign.name} Daily Horoscope`;
-  const description = `${sign.name} horoscope for ${formatLong(parseIso(reading.date))}: ${reading.normal.split(". ")[0]}.`;
-  const image = signImage(sign);
-  // A pinned date is a page of its own: that day's reading, which never changes. Without one
-  // the address shows today's, so its canonical stays bare.
-  const query = pinned ? `?date=${reading.date}` : "";
-  const path = `/horoscopes/daily/${sign.slug}`;
-  return pageMeta(args, title, description, {
-    image,
-    type: "article",
-    query,
-    jsonLd: (url) => [
-      articleLd(url, {
-        headline: title,
-        description,
-        date: reading.date,
-        path: path + query,
-        image: image.path,
-      }),
-      breadcrumbLd(url, [
-        ["Home", "/"],
-        ["Horoscopes", "/horoscopes"],
-        [title, path],
-      ]),
-    ],
+  return horoscopeMeta(args, {
+    sign,
+    span: "daily",
+    title: `${sign.name} Daily Horoscope`,
+    description: `${sign.name} horoscope for ${formatLong(parseIso(reading.date))}: ${reading.normal.split(". ")[0]}.`,
+    date: reading.date,
+    pinned,
   });
 };
 

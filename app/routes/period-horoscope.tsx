@@ -8,10 +8,8 @@ import { periodStart } from "~/domain/horoscope/period-dates";
 import type { PeriodReading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/lib/horoscope-page.server";
-import { articleLd, breadcrumbLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/meta";
+import { horoscopeMeta } from "~/lib/horoscope-meta";
 import { periodFor } from "~/lib/periods.server";
-import { signImage } from "~/lib/share-image";
 
 // One module for /horoscopes/weekly/:zodiac and /horoscopes/monthly/:zodiac (routes.ts).
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -50,29 +48,13 @@ export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const { reading, pinned } = args.loaderData;
   const sign = findSign(reading.zodiacSign)!;
-  const title = `${sign.name} ${WORDS[reading.period].title} Horoscope`;
-  const description = `${sign.name} horoscope for ${spanOf(reading)}: ${reading.overview.split(". ")[0]}.`;
-  const image = signImage(sign);
-  const query = pinned ? `?date=${reading.start}` : "";
-  const path = `/horoscopes/${reading.period}/${sign.slug}`;
-  return pageMeta(args, title, description, {
-    image,
-    type: "article",
-    query,
-    jsonLd: (url) => [
-      articleLd(url, {
-        headline: title,
-        description,
-        date: reading.start,
-        path: path + query,
-        image: image.path,
-      }),
-      breadcrumbLd(url, [
-        ["Home", "/"],
-        ["Horoscopes", "/horoscopes"],
-        [title, path],
-      ]),
-    ],
+  return horoscopeMeta(args, {
+    sign,
+    span: reading.period,
+    title: `${sign.name} ${WORDS[reading.period].title} Horoscope`,
+    description: `${sign.name} horoscope for ${spanOf(reading)}: ${reading.overview.split(". ")[0]}.`,
+    date: reading.start,
+    pinned,
   });
 };
 
