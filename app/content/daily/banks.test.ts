@@ -133,6 +133,15 @@ describe("the daily, weekly and monthly text banks", () => {
     expect(twice).toEqual([]);
   });
 
+  it("never put an article or a possessive before {aspect}, which brings its own", () => {
+    const bad = fields.flatMap(([where, lines]) =>
+      lines
+        .filter((line) => /\b(a|an|the|its|their)\s+\{aspect\}/i.test(line))
+        .map((line) => `${where}: ${line}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it("keep stock phrases out, and the sky out of lines chosen for meaning alone", () => {
     const bad = fields.flatMap(([where, lines, allowed]) =>
       lines

@@ -129,7 +129,7 @@ export const SKY_LINES: SkyLines = {
   moonAspect: [
     "The Moon in {moonSign}, {where}, makes {aspect} with {other} today.",
     "Today the Moon, in {moonSign} {where}, forms {aspect} with {other}.",
-    "With the Moon in {moonSign} {where}, its {aspect} with {other} colours the day.",
+    "With the Moon in {moonSign} {where}, {aspect} with {other} colours the day.",
     "The Moon moves through {moonSign}, {where}, and makes {aspect} with {other}.",
     "Moon in {moonSign}, {where}: {aspect} with {other} sets the day's mood.",
     "The Moon in {moonSign} meets {other} in {aspect}, {where}.",
