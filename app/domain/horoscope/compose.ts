@@ -120,7 +120,7 @@ function isMoonEvent(event: Headline): boolean {
 }
 
 /** The planets an event is about; the Moon's own sign is about no planet but the Moon. */
-export function bodiesOf(event: Headline): Planet[] {
+function bodiesOf(event: Headline): Planet[] {
   switch (event.kind) {
     case "lunation":
       return ["Sun", "Moon"];

@@ -4,7 +4,6 @@ import { dayNumber, toIso } from "~/domain/calendar-date";
 import { bySign } from "~/domain/events/find";
 import { toneOf } from "~/domain/events/headline";
 import type { Headline } from "~/domain/events/types";
-import { hash } from "~/domain/horoscope/text";
 import type { Facts, FocusPart } from "~/domain/horoscope/types";
 import { ASPECT_ANGLES } from "~/domain/sky-aspects";
 import type { Aspect, AspectType, BodyPosition, Sky } from "~/domain/sky-types";
@@ -117,9 +116,4 @@ function claimAspects(aspects: readonly Aspect[]): Partial<Record<FocusPart, Asp
 export function focusFirst(aspect: Aspect, planets: readonly Planet[]): [Planet, Planet] {
   const [a, b] = aspect.bodies;
   return planets.includes(b) && !planets.includes(a) ? [b, a] : [a, b];
-}
-
-/** A number 0..n-1 from a seed; for choices that are not picks from a list. */
-export function chance(seed: string, n: number): number {
-  return hash(seed) % n;
 }
