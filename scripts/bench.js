@@ -3,6 +3,7 @@
 import autocannon from "autocannon";
 import { peakRssMb, startBuiltServer } from "./lib/built-server.js";
 import { composeBench } from "./lib/compose-bench.js";
+import { placesBench } from "./lib/places-bench.js";
 import { capture, replay } from "./lib/replay.js";
 
 const PORT = 4390;
@@ -140,6 +141,7 @@ async function serverBench() {
     const only = process.env.BENCH_ONLY;
     for (const target of TARGETS)
       if (!only || target.name.includes(only)) await benchTarget(target);
+    if (!only || "place search".includes(only)) await placesBench(PORT);
     console.log(`\nserver peak memory (VmHWM): ${peakRssMb(server.pid).toFixed(0)} MB`);
   } finally {
     server.kill("SIGTERM");

@@ -1,13 +1,13 @@
 // The database, opened on first use: PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL.
 // Pages that never call db() (horoscopes, tarot, compatibility) never wait for it.
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import * as schema from "../../db/schema";
 import { backgroundSettled } from "~/lib/background.server";
 import { env } from "~/lib/env.server";
+import { projectFile } from "~/lib/project-file.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,15 +18,8 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-// Found by walking up, since this code runs from app/lib in development and tests and from a
-// chunk somewhere under build/server once bundled.
 function migrationsFolder(): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, "db/migrations");
-    if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
-    if (path.dirname(dir) === dir)
-      throw new Error("db/migrations not found above " + import.meta.url);
-  }
+  return path.dirname(path.dirname(projectFile("db/migrations/meta/_journal.json")));
 }
 
 /** Opens a database and brings its schema up to date. No dataDir and no URL: PGlite in memory. */

@@ -48,6 +48,19 @@ export default function About() {
         uses no analytics, no advertising networks and no third-party scripts, and loads nothing
         from other servers. Your sign is remembered only in your own browser.
       </p>
+
+      <h2>Data we ship, and whose it is</h2>
+      <p>
+        The birthplaces you can search come from <a href="https://www.geonames.org">GeoNames</a>,
+        used under the{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0</a>{" "}
+        licence: every town of 1,000 people or more, with its region and coordinates. Each
+        town&apos;s time zone comes from the boundaries of the timezone-boundary-builder project,
+        drawn from <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> data (©
+        OpenStreetMap contributors, under the Open Database License), and the clock changes of the
+        past from the tz database, which is in the public domain. The search runs on our own server;
+        what you type goes nowhere else.
+      </p>
       <p>
         Read our <Link to="/privacy">Privacy Policy</Link> and <Link to="/terms">Terms of Use</Link>
         , or go straight to <Link to="/horoscopes">your daily horoscope</Link>.

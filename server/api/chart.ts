@@ -1,4 +1,4 @@
-// GET /api/chart?date=&time=&lat=&lon=&tz=&houses=&offset= : a birth chart. The local time is
+// GET /api/chart?date=&time=&place= (or &lat=&lon=&tz=)&houses=&offset= : a birth chart. The local time is
 // turned into UTC with the birthplace zone's historical offset; a time the clocks skipped or
 // showed twice is refused with the choices, never guessed (offset= settles it).
 import { Hono } from "hono";
@@ -12,6 +12,8 @@ import {
   type Offset,
 } from "~/domain/chart/local-time";
 import { FIRST_BIRTH_DATE, toIso } from "~/domain/calendar-date";
+import { placeById, placeLabel, type Place } from "~/domain/places/table";
+import { placeIndex } from "~/lib/places.server";
 import { etagFor } from "~/lib/etag";
 import { LRUCache } from "lru-cache";
 import { cacheable } from "../cache/answer-cache";
@@ -37,6 +39,8 @@ interface ChartQuery {
   latitude: number;
   longitude: number;
   zone: string;
+  /** A GeoNames id from /api/places, whose coordinates and zone replace lat, lon and tz. */
+  placeId: number | undefined;
   system: HouseSystem;
   offsetSeconds: number | undefined;
 }
@@ -48,7 +52,7 @@ function bad(code: string, message: string): Problem {
 export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
   const read = (name: string) => single(values, name);
   const fields: Record<string, string | undefined> = {};
-  for (const name of ["date", "time", "lat", "lon", "tz", "houses", "offset"]) {
+  for (const name of ["date", "time", "place", "lat", "lon", "tz", "houses", "offset"]) {
     const one = read(name);
     if ("code" in one) return one;
     fields[name] = one.value;
@@ -67,7 +71,24 @@ export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
     }
     time = { hour: Number(m[1]), minute: Number(m[2]) };
   }
+  let placeId: number | undefined;
+  if (fields.place !== undefined && fields.place !== "") {
+    if (!/^\d{1,9}$/.test(fields.place)) {
+      return bad(
+        "invalid_place",
+        `The place parameter "${shown(fields.place)}" is not a place id: use an id from /api/places?q=.`,
+      );
+    }
+    if (fields.lat || fields.lon || fields.tz) {
+      return bad(
+        "place_and_coordinates",
+        "Give either place, or lat, lon and tz, not both: place brings its own coordinates and time zone.",
+      );
+    }
+    placeId = Number(fields.place);
+  }
   const coordinate = (name: "lat" | "lon", limit: number) => {
+    if (placeId !== undefined) return NaN;
     const text = fields[name];
     if (text === undefined || text === "")
       return bad(
@@ -88,15 +109,15 @@ export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
   const longitude = coordinate("lon", 180);
   if (typeof longitude !== "number") return longitude;
   const zone = fields.tz ? canonicalZone(fields.tz) : undefined;
-  if (!fields.tz)
+  if (!fields.tz && placeId === undefined)
     return bad(
       "missing_tz",
       "The tz parameter is required: the birthplace's IANA time zone (Europe/Amsterdam).",
     );
-  if (!zone)
+  if (!zone && placeId === undefined)
     return bad(
       "invalid_tz",
-      `The tz parameter "${shown(fields.tz)}" is not a time zone we know: use an IANA name such as Europe/Amsterdam or America/New_York.`,
+      `The tz parameter "${shown(fields.tz ?? "")}" is not a time zone we know: use an IANA name such as Europe/Amsterdam or America/New_York.`,
     );
   const system = (fields.houses ?? "placidus").toLowerCase();
   if (!HOUSE_SYSTEMS.includes(system as HouseSystem)) {
@@ -124,7 +145,8 @@ export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
     time,
     latitude,
     longitude,
-    zone,
+    zone: zone ?? "",
+    placeId,
     system: system as HouseSystem,
     offsetSeconds,
   };
@@ -147,7 +169,7 @@ function describeOffset(offset: Offset): OffsetUsed {
 
 type Answer = { json: string; etag: string } | Problem;
 
-function answerFor(query: ChartQuery): Answer {
+function answerFor(query: ChartQuery, place: Place | undefined): Answer {
   const { date, time, latitude, longitude, zone } = query;
   const clock = time ?? { hour: 12, minute: 0 };
   const local = { ...date, ...clock };
@@ -191,6 +213,7 @@ function answerFor(query: ChartQuery): Answer {
   });
   const json = JSON.stringify({
     input: {
+      ...(place ? { place: { id: place.id, label: placeLabel(place) } } : {}),
       date: toIso(date),
       time: time
         ? `${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}`
@@ -216,13 +239,30 @@ const answers = new LRUCache<string, { json: string; etag: string }>({ max: 1_00
 
 export function createChartApi() {
   const api = new Hono();
-  api.get("/", (c) => {
+  api.get("/", async (c) => {
     const query = parseChartQuery(queryValues(c));
     if ("code" in query) return apiError(c, 400, query.code, query.message);
     const key = JSON.stringify(query);
     let answer: Answer | undefined = answers.get(key);
     if (!answer) {
-      answer = answerFor(query);
+      let place: Place | undefined;
+      if (query.placeId !== undefined) {
+        place = placeById((await placeIndex()).table, query.placeId);
+        if (!place) {
+          return apiError(
+            c,
+            400,
+            "unknown_place",
+            `No place has the id ${query.placeId}: find one with /api/places?q=.`,
+          );
+        }
+        Object.assign(query, {
+          latitude: place.latitude,
+          longitude: place.longitude,
+          zone: place.timeZone,
+        });
+      }
+      answer = answerFor(query, place);
       if ("code" in answer) return apiError(c, 400, answer.code, answer.message);
       answers.set(key, answer);
     }

@@ -4,6 +4,7 @@ import { apiError } from "./errors";
 import { createChartApi } from "./chart";
 import { createCompatibilityApi } from "./compatibility";
 import { createHoroscopeApi } from "./horoscope";
+import { createPlacesApi } from "./places";
 import { createTarotApi, TAROT_PATHS } from "./tarot";
 
 /** Everything here is public and read-only, so any site may call it from a browser. */
@@ -23,6 +24,7 @@ export function createApi() {
   api.route("/horoscope", createHoroscopeApi());
   api.route("/compatibility", createCompatibilityApi());
   api.route("/chart", createChartApi());
+  api.route("/places", createPlacesApi());
   api.route("/tarot", createTarotApi());
   api.all("*", (c) => {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
@@ -46,6 +48,7 @@ const KNOWN_PATHS = new Set([
   "/api/horoscope/weekly",
   "/api/horoscope/monthly",
   "/api/chart",
+  "/api/places",
   "/api/compatibility",
   ...TAROT_PATHS,
 ]);

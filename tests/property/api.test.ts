@@ -75,11 +75,23 @@ describe("the API under hostile input", () => {
           tz: valueFrom(["UTC", "Europe/Amsterdam", "America/New_York", "Asia/Calcutta"]),
           houses: valueFrom(["placidus", "koch", "porphyry", "equal", "whole-sign"]),
           offset: valueFrom(["+01:00", "-05:00", "+05:30"]),
+          place: valueFrom(["2759794", "2820256", "1", "5128581"]),
         }).map((q) => `/api/chart${q}`),
         fc.constantFrom(
           "/api/chart?date=1990-07-04&time=15:30&lat=40.7&lon=-74&tz=America/New_York",
           "/api/chart?date=1950-01-01&lat=69.65&lon=18.96&tz=Europe/Oslo&houses=koch",
         ),
+      ),
+    ));
+
+  it("GET /api/places", () =>
+    check(
+      fc.oneof(
+        queryString({
+          q: valueFrom(["ams", "paris, texas", "São", "new york", "x", ", us", "zzzz"]),
+          limit: valueFrom(["1", "8", "20", "21", "0"]),
+        }).map((q) => `/api/places${q}`),
+        fc.constantFrom("/api/places?q=ams", "/api/places?q=springfield,%20il&limit=3"),
       ),
     ));
 
