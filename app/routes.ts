@@ -18,6 +18,7 @@ export default [
   route("tarot/cards/:slug", "routes/tarot-card.tsx"),
   route("tarot/reading", "routes/tarot-reading.tsx"),
   route("tarot/reading/:spread/:code", "routes/tarot-reading-result.tsx"),
+  route("chart", "routes/chart.tsx"),
   route("zodiac", "routes/zodiac.tsx"),
   route("zodiac/:pair", "routes/zodiac-pair.tsx"),
   route("horoscopes", "routes/horoscopes.tsx"),

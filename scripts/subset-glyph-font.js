@@ -1,7 +1,8 @@
-// One-off generator: cuts the twelve zodiac sign glyphs (U+2648-2653), the only characters the
-// site draws in Noto Sans Symbols, out of fontsource's "symbols" subset into a small WOFF2 in
-// app/fonts, with harfbuzz's subsetter (subset-font). Run again only when
-// @fontsource/noto-sans-symbols changes:
+// One-off generator: cuts the glyphs the site draws in Noto Sans Symbols (the twelve signs,
+// U+2648-2653; the Moon to Pluto, U+263D-2647; the nodes, U+260A-260B; Lilith, U+26B8) out of
+// fontsource's "symbols" subset, and the Sun (U+2609), which only Noto Sans Symbols 2 has, out
+// of its own, into two small WOFF2 files in app/fonts, with harfbuzz's subsetter (subset-font).
+// Run again only when either fontsource package changes:
 //   node scripts/subset-glyph-font.js
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,19 +10,30 @@ import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCE =
-  "node_modules/@fontsource/noto-sans-symbols/files/noto-sans-symbols-symbols-400-normal.woff2";
-const TARGET = "app/fonts/noto-sans-symbols-zodiac.woff2";
-const SIGNS = String.fromCodePoint(...Array.from({ length: 12 }, (_, i) => 0x2648 + i));
+const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const CUTS = [
+  {
+    source: "noto-sans-symbols/files/noto-sans-symbols-symbols-400-normal.woff2",
+    target: "app/fonts/noto-sans-symbols-astro.woff2",
+    text: String.fromCodePoint(...range(0x263d, 0x2653), 0x260a, 0x260b, 0x26b8),
+  },
+  {
+    source: "noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff2",
+    target: "app/fonts/noto-sans-symbols-2-sun.woff2",
+    text: "\u2609",
+  },
+];
 
-const source = readFileSync(path.join(root, SOURCE));
-const font = await subsetFont(source, SIGNS, {
-  targetFormat: "woff2",
-  // Twelve stand-alone glyphs drawn large need no hinting, shaping or vertical metrics.
-  noHinting: true,
-  dropTables: ["GDEF", "GPOS", "GSUB", "STAT", "gasp", "vhea", "vmtx"],
-  // Name ID 14, the licence's address, beside the copyright (0) harfbuzz keeps anyway.
-  preserveNameIds: [14],
-});
-writeFileSync(path.join(root, TARGET), font);
-console.log(`${TARGET}: ${font.length} bytes (fontsource's symbols woff2: ${source.length} bytes)`);
+for (const cut of CUTS) {
+  const source = readFileSync(path.join(root, "node_modules/@fontsource", cut.source));
+  const font = await subsetFont(source, cut.text, {
+    targetFormat: "woff2",
+    // Stand-alone glyphs drawn large need no hinting, shaping or vertical metrics.
+    noHinting: true,
+    dropTables: ["GDEF", "GPOS", "GSUB", "STAT", "gasp", "vhea", "vmtx"],
+    // Name ID 14, the licence's address, beside the copyright (0) harfbuzz keeps anyway.
+    preserveNameIds: [14],
+  });
+  writeFileSync(path.join(root, cut.target), font);
+  console.log(`${cut.target}: ${font.length} bytes (from ${source.length} bytes)`);
+}

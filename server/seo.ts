@@ -13,6 +13,7 @@ const STATIC_PAGES = [
   "/tarot",
   "/tarot/reading",
   "/zodiac",
+  "/chart",
   "/about",
   "/newsletter",
   "/auth",

@@ -36,3 +36,14 @@ export const ELEMENT_HUES: Readonly<Record<Element, readonly [string, string]>> 
   air: ["#9fd0ff", "#24406e"],
   water: ["#8fe3d6", "#1c4b5a"],
 };
+
+/** Aspect lines on the chart wheel, by kind: easy ones green, hard ones red, minor ones faint. */
+export const ASPECT_COLOURS = {
+  sextile: PALETTE.ok,
+  trine: PALETTE.ok,
+  square: PALETTE.danger,
+  opposition: PALETTE.danger,
+  semisextile: PALETTE.lineStrong,
+  quincunx: PALETTE.lineStrong,
+  conjunction: PALETTE.gold,
+} as const;

@@ -5,7 +5,8 @@ import { findSign, type Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
-import { type Problem, queryValues, type QueryValues, shown, SIGN_NAMES, single } from "./params";
+import { type Problem, type QueryValues, shown, SIGN_NAMES, single } from "~/lib/query-params";
+import { queryValues } from "./params";
 
 // A pair's answer changes only with a release; a day lets corrected text reach people soon.
 const CACHE_CONTROL = "public, max-age=86400";

@@ -11,11 +11,11 @@ import { apiError } from "./errors";
 import {
   dateParameter,
   type Problem,
-  queryValues,
   type QueryValues,
   SIGN_NAMES,
   single,
-} from "./params";
+} from "~/lib/query-params";
+import { queryValues } from "./params";
 
 const DATE_FORMS =
   "M/D/YYYY (11/21/2026) or YYYY-MM-DD (2026-11-21), from 1900-01-01 to 2100-12-31";

@@ -8,7 +8,8 @@ import { placeIndex } from "~/lib/places.server";
 import { LRUCache } from "lru-cache";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
-import { type Problem, queryValues, type QueryValues, shown, single } from "./params";
+import { type Problem, type QueryValues, shown, single } from "~/lib/query-params";
+import { queryValues } from "./params";
 
 // The table changes only with a release.
 const CACHE_CONTROL = "public, max-age=86400";

@@ -11,7 +11,8 @@ import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { secondsToMidnight } from "../cache/midnight";
 import { apiError } from "./errors";
-import { dateParameter, queryValues, shown, single } from "./params";
+import { dateParameter, shown, single } from "~/lib/query-params";
+import { queryValues } from "./params";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
 const CACHE_CONTROL = "public, max-age=86400";

@@ -1,5 +1,5 @@
-// The sign glyphs' font: preloaded by exactly the pages that draw a medallion, cached for good,
-// and the only font file any page fetches.
+// The glyph fonts: the signs' and planets' file preloaded by exactly the pages that draw a
+// medallion or a chart, the Sun's too by a chart; cached for good, and the only fonts fetched.
 import { expect, test } from "./fixtures";
 import { PAGES } from "./pages";
 
@@ -27,21 +27,27 @@ for (const { path } of PAGES) {
     const response = await page.goto(path, { waitUntil: "networkidle" });
     const preloads = fontPreloads(await response!.text());
     const medallions = await page.locator("svg.sign-medallion").count();
+    const wheels = await page.locator("svg.chart-wheel").count();
 
-    if (medallions === 0) {
+    if (medallions === 0 && wheels === 0) {
       expect(preloads, "a page without sign glyphs preloads no font").toEqual([]);
       expect(fonts).toEqual([]);
       return;
     }
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toMatch(/^\/assets\/noto-sans-symbols-zodiac-[\w-]+\.woff2$/);
-    expect([...new Set(fonts)]).toEqual(preloads);
+    expect(preloads).toHaveLength(wheels ? 2 : 1);
+    expect(preloads[0]).toMatch(/^\/assets\/noto-sans-symbols-astro-[\w-]+\.woff2$/);
+    if (wheels) expect(preloads[1]).toMatch(/^\/assets\/noto-sans-symbols-2-sun-[\w-]+\.woff2$/);
+    expect([...new Set(fonts)].sort()).toEqual([...preloads].sort());
     // The subset file is our own cut: the browser must accept it and draw the glyphs with it.
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].map((face) => `${face.family}: ${face.status}`);
     });
-    expect(faces).toEqual(["Noto Sans Symbols: loaded"]);
+    // Two faces share the family; the Sun's loads only where a chart draws it.
+    expect(faces).toEqual([
+      "Noto Sans Symbols: loaded",
+      `Noto Sans Symbols: ${wheels ? "loaded" : "unloaded"}`,
+    ]);
 
     const file = await page.request.get(preloads[0]!);
     expect(file.status()).toBe(200);

@@ -25,5 +25,11 @@ export const PAGES: PageCase[] = [
   { path: "/horoscopes/daily/aries", heading: "Aries Daily Horoscope" },
   { path: "/horoscopes/weekly/gemini", heading: "Gemini Weekly Horoscope" },
   { path: "/horoscopes/monthly/pisces", heading: "Pisces Monthly Horoscope" },
+  { path: "/chart", heading: "Your birth chart" },
+  // New York City, 4 July 1990, 15:30.
+  {
+    path: "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus",
+    heading: "Ada's birth chart",
+  },
   { path: "/no-such-page", heading: "This page is lost among the stars", status: 404 },
 ];

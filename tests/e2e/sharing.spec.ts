@@ -5,7 +5,10 @@ import { pngSize } from "../support/binary";
 import { expect, test } from "./fixtures";
 import { PAGES } from "./pages";
 
-const NOINDEX = new Set(["/tarot/reading/celtic-cross/IiFIAXw2E5YkKg"]);
+const NOINDEX = new Set([
+  "/tarot/reading/celtic-cross/IiFIAXw2E5YkKg",
+  "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus",
+]);
 const JSON_LD_TYPES: Record<string, string[]> = {
   "/": ["WebSite", "Organization"],
   "/horoscopes/daily/aries": ["Article", "BreadcrumbList"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateParameter, shown, single } from "./params";
+import { dateParameter, shown, single } from "./query-params";
 
 const FORMS = "YYYY-MM-DD";
 const query = (pairs: string) => {

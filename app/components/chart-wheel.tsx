@@ -1,0 +1,99 @@
+import { useId } from "react";
+import type { Chart } from "~/domain/chart/chart";
+import { POINT_GLYPHS } from "~/domain/chart/glyphs";
+import { RADII, WHEEL_SIZE, wheelLayout, type Spot } from "~/domain/chart/wheel";
+import { ASPECT_COLOURS, PALETTE } from "~/domain/palette";
+
+const C = WHEEL_SIZE / 2;
+const line = ([a, b]: [Spot, Spot]) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+
+/**
+ * The birth chart wheel, drawn on the server: signs round the rim, house cusps, the angles,
+ * each point at its degree (moved aside with a pointer when crowded) and the aspects inside.
+ * Its title and description name what it shows; the tables below it hold the same facts.
+ */
+export function ChartWheel({ chart, title }: { chart: Chart; title: string }) {
+  const id = useId();
+  const layout = wheelLayout(chart);
+  const sun = chart.points.find((p) => p.name === "Sun");
+  const moon = chart.points.find((p) => p.name === "Moon");
+  const rising = chart.points.find((p) => p.name === "Ascendant");
+  const description =
+    `Sun in ${sun?.sign}, Moon in ${moon?.sign}` +
+    (rising
+      ? `, ${rising.sign} rising; ${chart.houses!.system} houses`
+      : "; no houses without a birth time") +
+    `; ${layout.aspects.length} aspect lines. Every position is listed in the tables below.`;
+  return (
+    <svg
+      className="chart-wheel"
+      viewBox={`0 0 ${WHEEL_SIZE} ${WHEEL_SIZE}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      <circle cx={C} cy={C} r={RADII.outer} fill={PALETTE.bgRaised} stroke={PALETTE.lineStrong} />
+      <circle cx={C} cy={C} r={RADII.signs} fill={PALETTE.bg} stroke={PALETTE.lineStrong} />
+      <circle cx={C} cy={C} r={RADII.houses} fill="none" stroke={PALETTE.line} />
+      <circle cx={C} cy={C} r={RADII.aspects} fill={PALETTE.bgDeep} stroke={PALETTE.line} />
+      {layout.signs.map((sign) => (
+        <g key={sign.name}>
+          <line {...line(sign.edge)} stroke={PALETTE.lineStrong} />
+          <text x={sign.glyphAt.x} y={sign.glyphAt.y} className="wheel-sign" fill={PALETTE.gold}>
+            {sign.glyph}
+          </text>
+        </g>
+      ))}
+      {layout.cusps.map((cusp) => (
+        <g key={cusp.house}>
+          <line
+            {...line(cusp.line)}
+            stroke={cusp.angle ? PALETTE.goldSoft : PALETTE.faint}
+            strokeWidth={cusp.angle ? 2 : 1}
+          />
+          <text
+            x={cusp.numberAt.x}
+            y={cusp.numberAt.y}
+            className="wheel-house"
+            fill={PALETTE.muted}
+          >
+            {cusp.house}
+          </text>
+        </g>
+      ))}
+      {layout.angles.map((angle) => (
+        <line key={angle.name} {...line(angle.line)} stroke={PALETTE.goldSoft} strokeWidth={3} />
+      ))}
+      {layout.aspects.map((aspect) => (
+        <line
+          key={`${aspect.between.join("-")}-${aspect.type}`}
+          {...line(aspect.line)}
+          stroke={ASPECT_COLOURS[aspect.type]}
+          strokeWidth={aspect.type === "semisextile" || aspect.type === "quincunx" ? 1 : 1.6}
+          strokeDasharray={
+            aspect.type === "semisextile" || aspect.type === "quincunx" ? "4 4" : undefined
+          }
+        />
+      ))}
+      {layout.points.map((point) => (
+        <g key={point.name}>
+          <line {...line(point.tick)} stroke={PALETTE.text} strokeWidth={2} />
+          {point.pointer ? <line {...line(point.pointer)} stroke={PALETTE.faint} /> : null}
+          <text x={point.glyphAt.x} y={point.glyphAt.y} className="wheel-glyph" fill={PALETTE.text}>
+            {POINT_GLYPHS[point.name]}
+          </text>
+          <text
+            x={point.labelAt.x}
+            y={point.labelAt.y}
+            className="wheel-degree"
+            fill={PALETTE.muted}
+          >
+            {point.label}
+            {point.retrograde ? " R" : ""}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

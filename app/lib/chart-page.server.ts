@@ -1,0 +1,83 @@
+// What the /chart page shows for its query: the empty form, the form again with what is wrong,
+// the towns to choose from when the birthplace was typed but not picked (the no-JavaScript
+// path), the two offsets to choose from for a clock time that happened twice, or the chart.
+import { searchPlaces } from "~/domain/places/search";
+import { placeLabel } from "~/domain/places/table";
+import { birthChart, parseChartQuery, type BirthChart } from "~/lib/birth-chart.server";
+import { placeIndex } from "~/lib/places.server";
+import { MAX_NAME_LENGTH, type ChartForm } from "~/lib/chart-form";
+import { shown } from "~/lib/query-params";
+
+const MAX_PLACE_TEXT = 100;
+
+export type ChartPage =
+  | { kind: "form"; form: ChartForm; errors: string[] }
+  | { kind: "choose-place"; form: ChartForm; places: { id: number; label: string }[] }
+  | { kind: "choose-offset"; form: ChartForm; message: string; offsets: string[] }
+  | { kind: "chart"; form: ChartForm; birth: BirthChart };
+
+function readForm(params: URLSearchParams): ChartForm {
+  const one = (name: string) => (params.getAll(name)[0] ?? "").trim();
+  return {
+    name: one("name"),
+    date: one("date"),
+    time: one("time"),
+    unknownTime: one("unknown") === "on",
+    where: one("where"),
+    place: one("place"),
+    houses: one("houses") || "placidus",
+  };
+}
+
+export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
+  const form = readForm(params);
+  if (!params.has("date")) return { kind: "form", form, errors: [] };
+  const errors: string[] = [];
+  for (const name of ["name", "date", "time", "unknown", "where", "place", "houses", "offset"]) {
+    if (params.getAll(name).length > 1) errors.push(`Give the ${name} once.`);
+  }
+  if (form.name.length > MAX_NAME_LENGTH) {
+    errors.push(`The name is ${form.name.length} characters long: use at most ${MAX_NAME_LENGTH}.`);
+  }
+  if (form.where.length > MAX_PLACE_TEXT) {
+    errors.push(
+      `The birthplace is ${form.where.length} characters long: use at most ${MAX_PLACE_TEXT}.`,
+    );
+  }
+  if (!form.time && !form.unknownTime) {
+    errors.push('Give the birth time, or tick "I don\'t know the time".');
+  }
+  if (!form.place && !form.where) errors.push("Give the town you were born in.");
+  if (errors.length) return { kind: "form", form, errors };
+
+  if (!form.place) {
+    const places = searchPlaces(await placeIndex(), form.where, 10).map((place) => ({
+      id: place.id,
+      label: placeLabel(place),
+    }));
+    if (places.length === 0) {
+      return {
+        kind: "form",
+        form,
+        errors: [
+          `We know no town called "${shown(form.where)}": check the spelling, or try a larger town nearby.`,
+        ],
+      };
+    }
+    return { kind: "choose-place", form, places };
+  }
+
+  const values = (name: string): string[] => {
+    if (name === "time") return form.unknownTime ? [] : [form.time];
+    const value = params.get(name);
+    return value === null || value === "" ? [] : [value];
+  };
+  const query = parseChartQuery(values);
+  if ("code" in query) return { kind: "form", form, errors: [query.message] };
+  const birth = await birthChart(query);
+  if ("offsets" in birth) {
+    return { kind: "choose-offset", form, message: birth.message, offsets: birth.offsets };
+  }
+  if ("code" in birth) return { kind: "form", form, errors: [birth.message] };
+  return { kind: "chart", form, birth };
+}

@@ -1,0 +1,107 @@
+// The birth chart page in Chromium: the place search by keyboard, the no-JavaScript path, the
+// wheel at phone and desktop widths (one ordinary chart, one crowded), an unknown time, and a
+// clock time that happened twice.
+import { axeViolations, DESKTOP, expect, MOBILE, openPage, test } from "./fixtures";
+
+const NEW_YORK = "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
+// 4-5 February 1962: the Sun, Moon, Mercury, Venus, Mars, Jupiter and Saturn in Aquarius.
+const CROWDED = "/chart?date=1962-02-05&time=05%3A00&place=1261481&houses=placidus";
+
+test("finds the birthplace by keyboard and casts the chart", async ({ page }) => {
+  await page.goto("/chart");
+  await page.getByLabel("Date of birth").fill("1990-07-04");
+  await page.getByLabel("Time of birth").fill("15:30");
+  const place = page.getByRole("combobox", { name: "Birthplace" });
+  await place.fill("amst");
+  const amsterdam = page.getByRole("option", { name: "Amsterdam, North Holland, Netherlands" });
+  await expect(amsterdam).toBeVisible();
+  await place.press("ArrowDown");
+  await expect(amsterdam).toHaveAttribute("aria-selected", "true");
+  await place.press("Enter");
+  await expect(place).toHaveValue("Amsterdam, North Holland, Netherlands");
+  await page.getByRole("button", { name: "Cast the chart" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Birth chart");
+  await expect(page).toHaveURL(/place=2759794/);
+  await expect(page.getByText("Clock time UTC+02:00 (summer time)")).toBeVisible();
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
+});
+
+test("without JavaScript, offers the towns of a typed name to choose from", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, errors } = await openPage(browser, baseURL, false);
+  await page.goto("/chart");
+  await page.getByLabel("Date of birth").fill("1990-07-04");
+  await page.getByLabel("Time of birth").fill("15:30");
+  await page.getByLabel("Birthplace").fill("paris");
+  await page.getByRole("button", { name: "Cast the chart" }).click();
+  await expect(page.getByText("Which paris do you mean?")).toBeVisible();
+  await page.getByRole("link", { name: "Paris, Texas, United States" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Birth chart");
+  await expect(page.locator(".lede")).toContainText("Paris, Texas, United States");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+for (const [name, viewport] of [
+  ["375", MOBILE],
+  ["1280", DESKTOP],
+] as const) {
+  for (const [which, url] of [
+    ["ordinary", NEW_YORK],
+    ["crowded", CROWDED],
+  ] as const) {
+    test(`draws the ${which} chart's wheel at ${name} px, labels apart, axe clean`, async ({
+      page,
+    }, info) => {
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      const wheel = page.getByRole("img", { name: /birth chart/i });
+      await expect(wheel).toBeVisible();
+      await expect(wheel.locator("desc")).toContainText("Sun in");
+      // The whole wheel fits the screen's width, and no two planet glyphs overlap.
+      const box = (await wheel.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      const glyphs = await wheel.locator(".wheel-glyph").evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const r = node.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+      );
+      expect(glyphs.length).toBe(12);
+      for (let i = 0; i < glyphs.length; i++) {
+        for (let j = i + 1; j < glyphs.length; j++) {
+          const [a, b] = [glyphs[i]!, glyphs[j]!];
+          const apart =
+            a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `glyphs ${i} and ${j}`).toBe(true);
+        }
+      }
+      await expect(page.getByRole("table", { name: "Planets and points" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await wheel.screenshot({ path: info.outputPath(`wheel-${which}-${name}.png`) });
+    });
+  }
+}
+
+test("with an unknown time, shows no rising sign and no houses, and says why", async ({ page }) => {
+  await page.goto("/chart?date=1990-07-04&unknown=on&place=5128581&houses=placidus");
+  await expect(page.getByText("Without a birth time there is no rising sign")).toBeVisible();
+  await expect(page.getByText("unknown without a birth time")).toBeVisible();
+  await expect(page.getByRole("table", { name: /House cusps/ })).toHaveCount(0);
+});
+
+test("asks which offset for a clock time that happened twice", async ({ page }) => {
+  await page.goto("/chart?date=2021-10-31&time=02%3A30&place=2759794&houses=placidus");
+  await expect(page.getByText(/happened twice in Europe\/Amsterdam/)).toBeVisible();
+  await page.getByRole("link", { name: "Use UTC+01:00" }).click();
+  await expect(page.getByText("Clock time UTC+01:00 (the offset you gave)")).toBeVisible();
+});
+
+test("refuses a missing time or place with a 400 and says what is missing", async ({ page }) => {
+  const response = await page.goto("/chart?date=1990-07-04&where=&houses=placidus");
+  expect(response!.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("Give the birth time");
+  await expect(page.getByRole("alert")).toContainText("Give the town you were born in.");
+});
