@@ -19,6 +19,8 @@ export default [
   route("tarot/reading", "routes/tarot-reading.tsx"),
   route("tarot/reading/:spread/:code", "routes/tarot-reading-result.tsx"),
   route("chart", "routes/chart.tsx"),
+  route("rising-sign", "routes/rising-sign.tsx"),
+  route("moon-sign", "routes/moon-sign.tsx"),
   route("zodiac", "routes/zodiac.tsx"),
   route("zodiac/:pair", "routes/zodiac-pair.tsx"),
   route("horoscopes", "routes/horoscopes.tsx"),

@@ -76,5 +76,23 @@ export const dailySends = pgTable(
   (t) => [uniqueIndex("daily_sends_subscriber_day").on(t.subscriberId, t.day)],
 );
 
+// A member's saved birth charts: the chart page's own query (birth date, time, place id, house
+// system), which recasts the chart, under the name the member gave it. Birth data is personal:
+// it goes with the account.
+export const savedCharts = pgTable(
+  "saved_charts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    query: text("query").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_charts_user_id").on(t.userId)],
+);
+
 export type User = typeof users.$inferSelect;
+export type SavedChart = typeof savedCharts.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;

@@ -14,6 +14,8 @@ const STATIC_PAGES = [
   "/tarot/reading",
   "/zodiac",
   "/chart",
+  "/rising-sign",
+  "/moon-sign",
   "/about",
   "/newsletter",
   "/auth",

@@ -18,6 +18,15 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
         <h2>Starcast</h2>
         <ul>
           <li>
+            <Link to="/chart">Birth chart</Link>
+          </li>
+          <li>
+            <Link to="/rising-sign">Rising sign calculator</Link>
+          </li>
+          <li>
+            <Link to="/moon-sign">Moon sign calculator</Link>
+          </li>
+          <li>
             <Link to="/about">About</Link>
           </li>
           <li>

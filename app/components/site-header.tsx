@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 
 const LINKS = [
   { to: "/horoscopes", label: "Horoscopes" },
+  { to: "/chart", label: "Birth chart" },
   { to: "/tarot", label: "Tarot" },
   { to: "/zodiac", label: "Zodiac" },
   { to: "/about", label: "About" },

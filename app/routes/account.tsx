@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, Form, Link, redirect, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
 import { Field } from "~/components/field";
@@ -16,6 +16,7 @@ import {
 } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
+import { deleteChart, listCharts } from "~/lib/saved-charts.server";
 import { clearSessionCookie, requireMember } from "~/lib/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       zodiacSign: member.zodiacSign,
       email: member.email,
     },
+    charts: await listCharts(member),
     reset,
   };
 }
@@ -50,6 +52,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
     newPassword: NewPasswordSchema,
   }),
   z.object({ intent: z.literal("delete"), confirmPassword: PasswordSchema }),
+  z.object({ intent: z.literal("delete-chart"), chartId: z.string().max(64) }),
 ]);
 
 type Result = { intent: string; errors: Record<string, string>; saved?: string };
@@ -69,6 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ActionSchema.safeParse(form);
   if (!parsed.success) return fail(intent, fieldErrors(parsed.error));
   const input = parsed.data;
+  if (input.intent === "delete-chart") {
+    const gone = await deleteChart(member, input.chartId);
+    if (!gone)
+      return fail(
+        intent,
+        { intent: "That chart is not among your saved charts." },
+        { status: 404 },
+      );
+    return saved(intent, "The chart is deleted.");
+  }
   if (input.intent === "profile") {
     await updateProfile(member, input);
     return saved(intent, "Your details are saved.");
@@ -107,7 +120,7 @@ function Saved({ intent }: { intent: string }) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, reset } = loaderData;
+  const { member, charts, reset } = loaderData;
   const errorsFor = (intent: string): Record<string, string> =>
     actionData?.intent === intent ? actionData.errors : {};
   const profile = errorsFor("profile");
@@ -152,6 +165,33 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </button>
       </Form>
 
+      <h2 id="charts">Your saved charts</h2>
+      <Saved intent="delete-chart" />
+      {charts.length === 0 ? (
+        <p>
+          None yet. Cast one on the <Link to="/chart">birth chart</Link> page and save it there.
+        </p>
+      ) : (
+        <ul className="saved-charts">
+          {charts.map((chart) => (
+            <li key={chart.id}>
+              <Link to={`/chart?${chart.query}`}>{chart.label}</Link>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete-chart" />
+                <input type="hidden" name="chartId" value={chart.id} />
+                <button
+                  type="submit"
+                  className="button button-small"
+                  aria-label={`Delete ${chart.label}`}
+                >
+                  Delete
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+
       <h2 id="password">Change your password</h2>
       <Form method="post" className="stack-form" aria-labelledby="password">
         <input type="hidden" name="intent" value="password" />
@@ -181,8 +221,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Form method="post" className="stack-form" aria-labelledby="delete">
         <input type="hidden" name="intent" value="delete" />
         <p>
-          This deletes your account, your sessions and your newsletter subscription, at once and for
-          good.
+          This deletes your account, your saved charts, your sessions and your newsletter
+          subscription, at once and for good.
         </p>
         <Field
           label="Type your password to confirm"

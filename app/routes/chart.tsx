@@ -1,21 +1,80 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/chart";
 import { ChartWheel } from "~/components/chart-wheel";
+import { BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
 import { Field } from "~/components/field";
-import { PlaceField } from "~/components/place-field";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/sign-medallion";
 import type { Chart, Placement } from "~/domain/chart/chart";
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
-import { HOUSE_SYSTEMS } from "~/domain/chart/houses";
-import { chartUrl, MAX_NAME_LENGTH, type ChartForm } from "~/lib/chart-form";
 import { chartPage } from "~/lib/chart-page.server";
+import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { MAX_CHART_LABEL } from "~/lib/chart-form";
+import { saveChart } from "~/lib/saved-charts.server";
+import { requireMember } from "~/lib/sessions.server";
 
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
 // without JavaScript. Nothing is stored.
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await chartPage(new URL(request.url).searchParams);
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
+}
+
+export const headers = actionHeaders;
+
+// "Save this chart": members only, and only a query that casts a chart.
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireMember(request);
+  const form = await readForm(request);
+  const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
+  const outcome = await saveChart(member, text("label"), new URL(request.url).search.slice(1));
+  return data(outcome.ok ? { saved: "Saved to your account." } : { error: outcome.message }, {
+    status: outcome.ok ? 200 : 400,
+  });
+}
+
+/** A member can keep the chart under a name; anyone else is told how. */
+function SaveChart({
+  name,
+  result,
+}: {
+  name: string;
+  result?: { saved?: string; error?: string };
+}) {
+  const root = useRouteLoaderData<{ member: { firstName: string } | null }>("root");
+  if (!root?.member) {
+    return (
+      <p className="form-note">
+        <Link to="/login">Log in</Link> or <Link to="/auth">sign up</Link> to save charts to your
+        account.
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="save-chart" aria-labelledby="save-chart-heading">
+      <h2 id="save-chart-heading">Save this chart</h2>
+      {result?.saved ? (
+        <p role="status" className="notice">
+          {result.saved} <Link to="/account#charts">See your saved charts</Link>.
+        </p>
+      ) : null}
+      {result?.error ? (
+        <p role="alert" className="notice error">
+          {result.error}
+        </p>
+      ) : null}
+      <Field
+        label="Name for this chart"
+        name="label"
+        required
+        maxLength={MAX_CHART_LABEL}
+        defaultValue={name || "My chart"}
+      />
+      <button type="submit" className="button">
+        Save chart
+      </button>
+    </Form>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -27,70 +86,8 @@ export const meta: Route.MetaFunction = (args) =>
     { noindex: args.location.search !== "", query: args.location.search },
   );
 
-const HOUSE_NAMES: Record<string, string> = {
-  placidus: "Placidus",
-  koch: "Koch",
-  porphyry: "Porphyry",
-  equal: "Equal",
-  "whole-sign": "Whole Sign",
-};
-
 function position(point: Placement): string {
   return `${point.degree}°${String(point.minute).padStart(2, "0")}' ${point.sign}`;
-}
-
-function ChartFormFields({ form, errors }: { form: ChartForm; errors: string[] }) {
-  return (
-    <Form method="get" action="/chart" className="chart-form">
-      {errors.length ? (
-        <div className="notice error" role="alert">
-          {errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </div>
-      ) : null}
-      <Field
-        label="Name (optional)"
-        name="name"
-        defaultValue={form.name}
-        maxLength={MAX_NAME_LENGTH}
-        autoComplete="off"
-      />
-      <Field
-        label="Date of birth"
-        name="date"
-        type="date"
-        min="1800-01-01"
-        max="2100-12-31"
-        required
-        defaultValue={form.date}
-      />
-      <Field label="Time of birth" name="time" type="time" defaultValue={form.time} />
-      <div className="check">
-        <input
-          id="chart-unknown-time"
-          type="checkbox"
-          name="unknown"
-          defaultChecked={form.unknownTime}
-        />
-        <label htmlFor="chart-unknown-time">I don&apos;t know the time</label>
-      </div>
-      <PlaceField where={form.where} place={form.place} />
-      <div className="field">
-        <label htmlFor="chart-houses">House system</label>
-        <select id="chart-houses" name="houses" defaultValue={form.houses}>
-          {HOUSE_SYSTEMS.map((system) => (
-            <option key={system} value={system}>
-              {HOUSE_NAMES[system]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button">
-        Cast the chart
-      </button>
-    </Form>
-  );
 }
 
 function PointsTable({ chart }: { chart: Chart }) {
@@ -250,13 +247,14 @@ function ChartResult({
   );
 }
 
-export default function ChartRoute({ loaderData: page }: Route.ComponentProps) {
+export default function ChartRoute({ loaderData: page, actionData }: Route.ComponentProps) {
   if (page.kind === "chart") {
     return (
       <section className="page">
         <ChartResult page={page} />
+        <SaveChart name={page.form.name} result={actionData} />
         <h2>Cast another chart</h2>
-        <ChartFormFields form={page.form} errors={[]} />
+        <BirthForm form={page.form} errors={[]} />
       </section>
     );
   }
@@ -268,31 +266,8 @@ export default function ChartRoute({ loaderData: page }: Route.ComponentProps) {
         time and place of birth. Nothing you enter is stored: the chart&apos;s address holds it, to
         keep or share.
       </p>
-      {page.kind === "choose-place" ? (
-        <div className="notice" role="status">
-          <p>Which {page.form.where} do you mean?</p>
-          <ul>
-            {page.places.map((place) => (
-              <li key={place.id}>
-                <Link to={chartUrl(page.form, { place: String(place.id) })}>{place.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {page.kind === "choose-offset" ? (
-        <div className="notice" role="status">
-          <p>{page.message}</p>
-          <ul>
-            {page.offsets.map((offset) => (
-              <li key={offset}>
-                <Link to={chartUrl(page.form, { offset })}>Use UTC{offset}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <ChartFormFields form={page.form} errors={page.kind === "form" ? page.errors : []} />
+      <BirthChoices page={page} path="/chart" />
+      <BirthForm form={page.form} errors={page.kind === "form" ? page.errors : []} />
     </section>
   );
 }

@@ -27,6 +27,15 @@ export default function Privacy() {
         newsletter, we store the details you give us: your name, sign, email address and a securely
         hashed password. We never sell or share them, and you can delete them at any time.
       </p>
+      <h2>Birth data</h2>
+      <p>
+        A birth date, time and place are personal data: together they can identify a person. When
+        you cast a chart, the details travel only in the chart&apos;s own address and are not
+        stored; our logs mask them. If you are a member and save a chart, we keep its name and those
+        details in your account, to show the chart again. You can delete a saved chart from your
+        account page at any time, and deleting your account deletes every chart you saved. Save
+        someone else&apos;s chart only if they are happy for you to keep it.
+      </p>
       <h2>Contact</h2>
       <p>
         Questions about your data are welcome through the contact link at the foot of every page.

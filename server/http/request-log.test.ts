@@ -23,6 +23,17 @@ describe("loggablePath", () => {
     expect(loggablePath("/?s3cr3t%20value=1&%74oken=abc")).toBe("/?[redacted]&[redacted]");
   });
 
+  it("masks even the date on the birth chart pages and API, where it is a birth date", () => {
+    for (const path of ["/chart", "/rising-sign", "/moon-sign", "/api/chart", "/chart.data"]) {
+      expect(loggablePath(`${path}?date=1990-07-04&time=15%3A30&place=5128581`)).toBe(
+        `${path}?date=[redacted]&time=[redacted]&place=[redacted]`,
+      );
+    }
+    expect(loggablePath("/horoscopes/daily/aries?date=2026-11-25")).toBe(
+      "/horoscopes/daily/aries?date=2026-11-25",
+    );
+  });
+
   it("caps what a hostile client can make it write", () => {
     const long = loggablePath(`/${"a".repeat(5000)}?date=${"b".repeat(5000)}`);
     expect(long.length).toBeLessThan(700);

@@ -34,6 +34,8 @@ const PLAIN_PARAMS = new Set([
   "_routes",
 ]);
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,30}$/;
+// On the chart pages and API even the date is a birth date, personal data: mask every value.
+const BIRTH_PATHS = /^\/(chart|rising-sign|moon-sign|api\/chart)(\.data)?\/?$/;
 const MAX_PATH = 300;
 
 export function requestIdFrom(header: string | undefined): string {
@@ -51,7 +53,7 @@ export function loggablePath(pathAndQuery: string): string {
     .map((part) => {
       const equals = part.indexOf("=");
       const name = equals < 0 ? part : part.slice(0, equals);
-      if (PLAIN_PARAMS.has(name)) return part;
+      if (PLAIN_PARAMS.has(name) && !BIRTH_PATHS.test(path)) return part;
       return PARAM_NAME.test(name) ? `${name}=[redacted]` : "[redacted]";
     });
   return `${path}?${query.join("&")}`;

@@ -1,6 +1,7 @@
 // The birth chart page in Chromium: the place search by keyboard, the no-JavaScript path, the
 // wheel at phone and desktop widths (one ordinary chart, one crowded), an unknown time, and a
 // clock time that happened twice.
+import { signUp, uniqueEmail } from "./accounts-helpers";
 import { axeViolations, DESKTOP, expect, MOBILE, openPage, test } from "./fixtures";
 
 const NEW_YORK = "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
@@ -14,7 +15,8 @@ test("finds the birthplace by keyboard and casts the chart", async ({ page }) =>
   const place = page.getByRole("combobox", { name: "Birthplace" });
   await place.fill("amst");
   const amsterdam = page.getByRole("option", { name: "Amsterdam, North Holland, Netherlands" });
-  await expect(amsterdam).toBeVisible();
+  // The server's first place search reads the table (about a second, more on a busy machine).
+  await expect(amsterdam).toBeVisible({ timeout: 15_000 });
   await place.press("ArrowDown");
   await expect(amsterdam).toHaveAttribute("aria-selected", "true");
   await place.press("Enter");
@@ -104,4 +106,55 @@ test("refuses a missing time or place with a 400 and says what is missing", asyn
   expect(response!.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("Give the birth time");
   await expect(page.getByRole("alert")).toContainText("Give the town you were born in.");
+});
+
+test("the rising sign calculator gives the sign, or the day's signs with their hours", async ({
+  page,
+}) => {
+  await page.goto("/rising-sign?date=1990-07-04&time=15%3A30&place=5128581");
+  await expect(page.getByRole("heading", { name: "Your rising sign is Scorpio" })).toBeVisible();
+  await page.goto("/rising-sign?date=1990-07-04&unknown=on&place=5128581");
+  const day = page.getByRole("table", { name: "The rising sign through the day" });
+  await expect(day.getByRole("row")).toHaveCount(14);
+  await expect(day.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("00:00");
+  await expect(page.getByRole("link", { name: "See the whole birth chart" })).toHaveAttribute(
+    "href",
+    /^\/chart\?date=1990-07-04&unknown=on&place=5128581/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the Moon sign calculator says when the Moon changed sign on a day without a time", async ({
+  page,
+}) => {
+  await page.goto("/moon-sign?date=1990-07-04&time=15%3A30&place=5128581");
+  await expect(page.getByRole("heading", { name: /^Your Moon sign is / })).toBeVisible();
+  // 22 November 2026 in London: the Moon leaves one sign for the next during the day.
+  for (const day of ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"]) {
+    await page.goto(`/moon-sign?date=${day}&unknown=on&place=2643743`);
+    const table = page.getByRole("table", { name: "The Moon sign through the day" });
+    const oneSign = page.getByText(/all day, so your Moon sign is/);
+    await expect(table.or(oneSign)).toBeVisible();
+  }
+});
+
+test("a member saves a chart, finds it on the account page, opens and deletes it", async ({
+  page,
+}) => {
+  await page.goto(NEW_YORK);
+  await expect(page.getByText("to save charts to your account")).toBeVisible();
+  await signUp(page, uniqueEmail("chart"));
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto(NEW_YORK);
+  await page.getByLabel("Name for this chart").fill("Ada, New York");
+  await page.getByRole("button", { name: "Save chart" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved to your account.");
+  await page.getByRole("link", { name: "See your saved charts" }).click();
+  await expect(page).toHaveURL(/\/account/);
+  await page.getByRole("link", { name: "Ada, New York" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ada's birth chart");
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Delete Ada, New York" }).click();
+  await expect(page.getByRole("status")).toContainText("The chart is deleted.");
+  await expect(page.getByRole("link", { name: "Ada, New York" })).toHaveCount(0);
 });

@@ -26,6 +26,8 @@ export const PAGES: PageCase[] = [
   { path: "/horoscopes/weekly/gemini", heading: "Gemini Weekly Horoscope" },
   { path: "/horoscopes/monthly/pisces", heading: "Pisces Monthly Horoscope" },
   { path: "/chart", heading: "Your birth chart" },
+  { path: "/rising-sign", heading: "Rising sign calculator" },
+  { path: "/moon-sign", heading: "Moon sign calculator" },
   // New York City, 4 July 1990, 15:30.
   {
     path: "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus",

@@ -21,6 +21,7 @@ for (const { path, heading, status = 200 } of PAGES) {
       const nav = page.getByRole("navigation", { name: "Main" });
       const links: [string, string][] = [
         ["Horoscopes", "/horoscopes"],
+        ["Birth chart", "/chart"],
         ["Tarot", "/tarot"],
         ["Zodiac", "/zodiac"],
         ["About", "/about"],
@@ -41,6 +42,12 @@ for (const { path, heading, status = 200 } of PAGES) {
       }
       const site = page.getByRole("navigation", { name: "Site" });
       await expect(site.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+      for (const [name, href] of [
+        ["Birth chart", "/chart"],
+        ["Rising sign calculator", "/rising-sign"],
+        ["Moon sign calculator", "/moon-sign"],
+      ])
+        await expect(site.getByRole("link", { name })).toHaveAttribute("href", href!);
       await expect(site.getByRole("link", { name: "Contact" })).toHaveAttribute(
         "href",
         /^mailto:.+@.+/,
