@@ -5,6 +5,37 @@ import { RADII, WHEEL_SIZE, wheelLayout, type Spot } from "~/domain/chart/wheel"
 import { ASPECT_COLOURS, PALETTE } from "~/domain/palette";
 
 const C = WHEEL_SIZE / 2;
+const GLYPHS = '"Noto Sans Symbols", "Noto Sans Symbols 2", sans-serif';
+const WORDS = '"Noto Sans", system-ui, sans-serif';
+
+/** Text centred on its spot, styled inline so the share image's renderer draws it the same. */
+function Label({
+  at,
+  size,
+  glyph,
+  fill,
+  children,
+}: {
+  at: { x: number; y: number };
+  size: number;
+  glyph?: boolean;
+  fill: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <text
+      x={at.x}
+      y={at.y}
+      dy="0.35em"
+      fontSize={size}
+      fontFamily={glyph ? GLYPHS : WORDS}
+      textAnchor="middle"
+      fill={fill}
+    >
+      {children}
+    </text>
+  );
+}
 const line = ([a, b]: [Spot, Spot]) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
 
 /**
@@ -40,9 +71,11 @@ export function ChartWheel({ chart, title }: { chart: Chart; title: string }) {
       {layout.signs.map((sign) => (
         <g key={sign.name}>
           <line {...line(sign.edge)} stroke={PALETTE.lineStrong} />
-          <text x={sign.glyphAt.x} y={sign.glyphAt.y} className="wheel-sign" fill={PALETTE.gold}>
-            {sign.glyph}
-          </text>
+          <g className="wheel-sign">
+            <Label at={sign.glyphAt} size={20} glyph fill={PALETTE.gold}>
+              {sign.glyph}
+            </Label>
+          </g>
         </g>
       ))}
       {layout.cusps.map((cusp) => (
@@ -52,14 +85,11 @@ export function ChartWheel({ chart, title }: { chart: Chart; title: string }) {
             stroke={cusp.angle ? PALETTE.goldSoft : PALETTE.faint}
             strokeWidth={cusp.angle ? 2 : 1}
           />
-          <text
-            x={cusp.numberAt.x}
-            y={cusp.numberAt.y}
-            className="wheel-house"
-            fill={PALETTE.muted}
-          >
-            {cusp.house}
-          </text>
+          <g className="wheel-house">
+            <Label at={cusp.numberAt} size={14} fill={PALETTE.muted}>
+              {cusp.house}
+            </Label>
+          </g>
         </g>
       ))}
       {layout.angles.map((angle) => (
@@ -80,18 +110,37 @@ export function ChartWheel({ chart, title }: { chart: Chart; title: string }) {
         <g key={point.name}>
           <line {...line(point.tick)} stroke={PALETTE.text} strokeWidth={2} />
           {point.pointer ? <line {...line(point.pointer)} stroke={PALETTE.faint} /> : null}
-          <text x={point.glyphAt.x} y={point.glyphAt.y} className="wheel-glyph" fill={PALETTE.text}>
-            {POINT_GLYPHS[point.name]}
-          </text>
-          <text
-            x={point.labelAt.x}
-            y={point.labelAt.y}
-            className="wheel-degree"
-            fill={PALETTE.muted}
-          >
-            {point.label}
-            {point.retrograde ? " R" : ""}
-          </text>
+          <g className="wheel-glyph">
+            <Label at={point.glyphAt} size={20} glyph fill={PALETTE.text}>
+              {POINT_GLYPHS[point.name]}
+            </Label>
+          </g>
+          {point.retrograde ? (
+            <Label
+              at={{ x: point.glyphAt.x + 15, y: point.glyphAt.y + 8 }}
+              size={12}
+              fill={PALETTE.muted}
+            >
+              R
+            </Label>
+          ) : null}
+          {/* Degree over minute: a label two lines tall but narrow, so 12° apart is enough. */}
+          <g className="wheel-degree">
+            <Label
+              at={{ x: point.labelAt.x, y: point.labelAt.y - 7 }}
+              size={13}
+              fill={PALETTE.muted}
+            >
+              {point.label[0]}
+            </Label>
+            <Label
+              at={{ x: point.labelAt.x, y: point.labelAt.y + 7 }}
+              size={13}
+              fill={PALETTE.muted}
+            >
+              {point.label[1]}
+            </Label>
+          </g>
         </g>
       ))}
     </svg>

@@ -1,6 +1,7 @@
 // What the /chart page shows for its query: the empty form, the form again with what is wrong,
 // the towns to choose from when the birthplace was typed but not picked (the no-JavaScript
 // path), the two offsets to choose from for a clock time that happened twice, or the chart.
+import { chartReading, type ChartReading } from "~/domain/chart/reading";
 import { searchPlaces } from "~/domain/places/search";
 import { placeLabel } from "~/domain/places/table";
 import { birthChart, parseChartQuery, type BirthChart } from "~/lib/birth-chart.server";
@@ -14,7 +15,7 @@ export type ChartPage =
   | { kind: "form"; form: ChartForm; errors: string[] }
   | { kind: "choose-place"; form: ChartForm; places: { id: number; label: string }[] }
   | { kind: "choose-offset"; form: ChartForm; message: string; offsets: string[] }
-  | { kind: "chart"; form: ChartForm; birth: BirthChart };
+  | { kind: "chart"; form: ChartForm; birth: BirthChart; reading: ChartReading };
 
 function readForm(params: URLSearchParams): ChartForm {
   const one = (name: string) => (params.getAll(name)[0] ?? "").trim();
@@ -79,5 +80,5 @@ export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
     return { kind: "choose-offset", form, message: birth.message, offsets: birth.offsets };
   }
   if ("code" in birth) return { kind: "form", form, errors: [birth.message] };
-  return { kind: "chart", form, birth };
+  return { kind: "chart", form, birth, reading: chartReading(birth.chart) };
 }

@@ -41,3 +41,32 @@ export function pairImage(
     alt: `The ${first.name} and ${second.name} glyphs either side of their compatibility score, ${score} out of 100.`,
   };
 }
+
+/** The chart page's query as a file name: URL-safe base64 of its UTF-8 bytes. */
+export function chartCode(query: string): string {
+  const bytes = new TextEncoder().encode(query);
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/** The query a chart code holds, or undefined when it is not one (too long, not base64). */
+export function decodeChartCode(code: string): string | undefined {
+  if (code.length > 700 || !/^[A-Za-z0-9_-]+$/.test(code)) return undefined;
+  try {
+    const binary = atob(code.replaceAll("-", "+").replaceAll("_", "/"));
+    return new TextDecoder("utf-8", { fatal: true }).decode(
+      Uint8Array.from(binary, (ch) => ch.charCodeAt(0)),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+export function chartImage(query: string, bigThree: string): ShareImage {
+  return {
+    path: `${SHARE_PREFIX}/charts/${chartCode(query)}.png`,
+    alt: `A birth chart wheel: ${bigThree}.`,
+  };
+}

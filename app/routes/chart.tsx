@@ -9,6 +9,7 @@ import { POINT_GLYPHS } from "~/domain/chart/glyphs";
 import { chartPage } from "~/lib/chart-page.server";
 import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { chartImage } from "~/lib/share-image";
 import { MAX_CHART_LABEL } from "~/lib/chart-form";
 import { saveChart } from "~/lib/saved-charts.server";
 import { requireMember } from "~/lib/sessions.server";
@@ -83,11 +84,46 @@ export const meta: Route.MetaFunction = (args) =>
     "Your birth chart",
     "Cast your birth chart from your date, time and place of birth: the planets in their signs and houses, your rising sign, the aspects between them, drawn as a wheel.",
     // A chart's address is its own page to keep or share, but not one to index.
-    { noindex: args.location.search !== "", query: args.location.search },
+    {
+      noindex: args.location.search !== "",
+      query: args.location.search,
+      ...(args.loaderData?.kind === "chart"
+        ? {
+            image: chartImage(
+              args.location.search.slice(1),
+              bigThreeLine(args.loaderData.birth.chart),
+            ),
+          }
+        : {}),
+    },
   );
+
+/** "Sun in Cancer, Moon in Virgo, Scorpio rising", for the share image's description. */
+function bigThreeLine(chart: Chart): string {
+  const find = (name: string) => chart.points.find((p) => p.name === name);
+  const rising = find("Ascendant");
+  return [
+    `Sun in ${find("Sun")!.sign}`,
+    `Moon in ${find("Moon")!.sign}`,
+    rising ? `${rising.sign} rising` : "rising sign unknown",
+  ].join(", ");
+}
 
 function position(point: Placement): string {
   return `${point.degree}°${String(point.minute).padStart(2, "0")}' ${point.sign}`;
+}
+
+function Sections({ sections }: { sections: { heading: string; text: string }[] }) {
+  return (
+    <div className="reading-sections">
+      {sections.map((section) => (
+        <div key={section.heading}>
+          <h3>{section.heading}</h3>
+          <p>{section.text}</p>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 function PointsTable({ chart }: { chart: Chart }) {
@@ -178,7 +214,7 @@ function ChartResult({
 }: {
   page: Extract<Route.ComponentProps["loaderData"], { kind: "chart" }>;
 }) {
-  const { birth, form } = page;
+  const { birth, form, reading } = page;
   const { chart } = birth;
   const find = (name: string) => chart.points.find((p) => p.name === name);
   const [sun, moon, rising] = [find("Sun")!, find("Moon")!, find("Ascendant")];
@@ -225,8 +261,26 @@ function ChartResult({
           <dd>{rising ? position(rising) : "unknown without a birth time"}</dd>
         </div>
       </dl>
+      <Sections sections={reading.bigThree} />
       <h2>The wheel</h2>
       <ChartWheel chart={chart} title={heading} />
+      <h2>The planets in their signs</h2>
+      <Sections sections={reading.signs} />
+      <h2>The planets in their houses</h2>
+      {reading.houses.length ? (
+        <Sections sections={reading.houses} />
+      ) : (
+        <p>
+          Houses and the Midheaven need the birth time: the sky turns through all twelve houses in a
+          day. With a time, this part reads each planet in the area of life its house stands for.
+        </p>
+      )}
+      <h2>The aspects</h2>
+      <p>
+        The angles the planets make to each other, tightest first. An aspect marked &ldquo;out of
+        sign&rdquo; is close in degrees but its signs do not make it, so it works more quietly.
+      </p>
+      <Sections sections={reading.aspects} />
       <h2>Positions</h2>
       <div className="chart-tables">
         {(

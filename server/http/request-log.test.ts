@@ -29,6 +29,9 @@ describe("loggablePath", () => {
         `${path}?date=[redacted]&time=[redacted]&place=[redacted]`,
       );
     }
+    expect(loggablePath("/share/charts/ZGF0ZT0xOTkwLTA3LTA0.png")).toBe(
+      "/share/charts/[redacted].png",
+    );
     expect(loggablePath("/horoscopes/daily/aries?date=2026-11-25")).toBe(
       "/horoscopes/daily/aries?date=2026-11-25",
     );

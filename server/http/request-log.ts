@@ -37,6 +37,8 @@ const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,30}$/;
 // On the chart pages and API even the date is a birth date, personal data: mask every value.
 const BIRTH_PATHS = /^\/(chart|rising-sign|moon-sign|api\/chart)(\.data)?\/?$/;
 const MAX_PATH = 300;
+// A chart's share image is named by the chart page's query, base64-encoded: mask the name.
+const CHART_IMAGE = /^(\/share\/charts\/)[^/]+$/;
 
 export function requestIdFrom(header: string | undefined): string {
   return header !== undefined && INCOMING_ID.test(header) ? header : randomUUID();
@@ -45,7 +47,9 @@ export function requestIdFrom(header: string | undefined): string {
 /** The path and query as they may be logged: values of unknown parameters masked, length capped. */
 export function loggablePath(pathAndQuery: string): string {
   const mark = pathAndQuery.indexOf("?");
-  const path = (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark)).slice(0, MAX_PATH);
+  const path = (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark))
+    .slice(0, MAX_PATH)
+    .replace(CHART_IMAGE, "$1[redacted].png");
   if (mark < 0) return path;
   const query = pathAndQuery
     .slice(mark + 1, mark + 1 + MAX_PATH)

@@ -7,7 +7,10 @@ import { getCard } from "~/domain/tarot/deck";
 import { findSign, isSignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { etagMatches } from "../cache/answer-cache";
+import { chartPage } from "~/lib/chart-page.server";
+import { decodeChartCode } from "~/lib/share-image";
 import { cardArt, pairArt, signArt, siteArt } from "./art";
+import { chartArt } from "./chart-art";
 import { RENDERER_VERSION, renderPng } from "./render";
 
 const CACHE_CONTROL = "public, max-age=86400";
@@ -80,6 +83,17 @@ export function createShareImages({
 
   const images = new Hono();
   images.get("/site.png", (c) => answer(c, "site", siteArt));
+  // A chart's image: its code is the chart page's own query; only a query that casts is drawn.
+  images.get("/charts/:file", async (c) => {
+    const file = c.req.param("file");
+    const query = file.endsWith(".png")
+      ? decodeChartCode(file.slice(0, -".png".length))
+      : undefined;
+    if (query === undefined) return c.notFound();
+    const page = await chartPage(new URLSearchParams(query));
+    if (page.kind !== "chart") return c.notFound();
+    return answer(c, `charts/${query}`, () => chartArt(page.birth.chart));
+  });
   images.get("/:kind/:file", (c) => {
     const { kind, file } = c.req.param();
     const design = Object.hasOwn(DESIGNS, kind) ? DESIGNS[kind] : undefined;

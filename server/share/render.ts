@@ -9,11 +9,13 @@ import { woffToSfnt } from "./woff";
 const require = createRequire(import.meta.url);
 
 // Latin for words; the Symbols "symbols" subset holds the zodiac (U+2648-2653) and planet
-// (U+263D-2647) glyphs: its unicode-range in @fontsource's CSS covers U+25A0-27BF.
+// (U+263D-2647) glyphs: its unicode-range in @fontsource's CSS covers U+25A0-27BF; the Sun
+// (U+2609), for the chart's wheel, is only in Noto Sans Symbols 2.
 const FONT_FILES = [
   "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff",
   "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff",
   "@fontsource/noto-sans-symbols/files/noto-sans-symbols-symbols-400-normal.woff",
+  "@fontsource/noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff",
 ];
 
 const WASM = require.resolve("@resvg/resvg-wasm/index_bg.wasm");

@@ -26,6 +26,14 @@ test("finds the birthplace by keyboard and casts the chart", async ({ page }) =>
   await expect(page).toHaveURL(/place=2759794/);
   await expect(page.getByText("Clock time UTC+02:00 (summer time)")).toBeVisible();
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
+  // The reading: the big three first, then signs, houses and aspects, each under its heading.
+  const headings = page.getByRole("heading", { level: 3 });
+  await expect(headings.nth(0)).toHaveText("Sun in Cancer");
+  await expect(headings.nth(1)).toHaveText("Moon in Sagittarius");
+  await expect(headings.nth(2)).toHaveText("Libra rising");
+  await expect(page.getByRole("heading", { name: "Sun in the 9th house" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Midheaven in / })).toBeVisible();
+  expect(await page.locator(".reading-sections h3").count()).toBeGreaterThan(25);
 });
 
 test("without JavaScript, offers the towns of a typed name to choose from", async ({
@@ -62,22 +70,31 @@ for (const [name, viewport] of [
       const wheel = page.getByRole("img", { name: /birth chart/i });
       await expect(wheel).toBeVisible();
       await expect(wheel.locator("desc")).toContainText("Sun in");
-      // The whole wheel fits the screen's width, and no two planet glyphs overlap.
+      // The whole wheel fits the screen's width, and no two planet glyphs or degree labels
+      // overlap (on a phone the degrees give way to larger glyphs; the table has them).
       const box = (await wheel.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-      const glyphs = await wheel.locator(".wheel-glyph").evaluateAll((nodes) =>
-        nodes.map((node) => {
-          const r = node.getBoundingClientRect();
-          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-        }),
-      );
+      const boxes = (selector: string) =>
+        wheel.locator(selector).evaluateAll((nodes) =>
+          nodes.flatMap((node) => {
+            const r = node.getBoundingClientRect();
+            const name = `${node.getAttribute("class")} ${node.textContent}`;
+            return r.width > 0
+              ? [{ name, left: r.left, right: r.right, top: r.top, bottom: r.bottom }]
+              : [];
+          }),
+        );
+      const glyphs = await boxes(".wheel-glyph");
+      const degrees = await boxes(".wheel-degree");
       expect(glyphs.length).toBe(12);
-      for (let i = 0; i < glyphs.length; i++) {
-        for (let j = i + 1; j < glyphs.length; j++) {
-          const [a, b] = [glyphs[i]!, glyphs[j]!];
+      expect(degrees.length).toBe(viewport === MOBILE ? 0 : 12);
+      const labels = [...glyphs, ...degrees];
+      for (let i = 0; i < labels.length; i++) {
+        for (let j = i + 1; j < labels.length; j++) {
+          const [a, b] = [labels[i]!, labels[j]!];
           const apart =
             a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-          expect(apart, `glyphs ${i} and ${j}`).toBe(true);
+          expect(apart, `${a.name} and ${b.name}`).toBe(true);
         }
       }
       await expect(page.getByRole("table", { name: "Planets and points" })).toBeVisible();
@@ -92,6 +109,8 @@ test("with an unknown time, shows no rising sign and no houses, and says why", a
   await expect(page.getByText("Without a birth time there is no rising sign")).toBeVisible();
   await expect(page.getByText("unknown without a birth time")).toBeVisible();
   await expect(page.getByRole("table", { name: /House cusps/ })).toHaveCount(0);
+  await expect(page.getByText("Houses and the Midheaven need the birth time")).toBeVisible();
+  await expect(page.getByRole("heading", { name: / rising$| house$/ })).toHaveCount(0);
 });
 
 test("asks which offset for a clock time that happened twice", async ({ page }) => {

@@ -39,7 +39,8 @@ export interface WheelPoint {
   labelAt: Spot;
   /** A line from the true degree to the moved label; absent when the label was not moved. */
   pointer?: [Spot, Spot];
-  label: string;
+  /** The degree and minute in the sign, "13°" over "12'": stacked, so the label is narrow. */
+  label: [degree: string, minute: string];
   retrograde: boolean;
 }
 
@@ -117,9 +118,9 @@ export function spreadLabels(longitudes: readonly number[], gap = LABEL_GAP): nu
   return result;
 }
 
-function degreeLabel(longitude: number): string {
+function degreeLabel(longitude: number): [string, string] {
   const minutes = Math.floor(normalizeDegrees(longitude) * 60 + 1e-9) % (30 * 60);
-  return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, "0")}'`;
+  return [`${Math.floor(minutes / 60)}°`, `${String(minutes % 60).padStart(2, "0")}'`];
 }
 
 export function wheelLayout(chart: Chart): WheelLayout {

@@ -1,0 +1,124 @@
+// The chart's reading: our texts for what the chart holds, the big three first (Sun, Moon,
+// rising), then each body in its sign, in its house when the time is known, the Midheaven,
+// and the major aspects between the ten bodies, tightest first. An aspect whose signs do not
+// make it (29° Aries square 1° Leo) is read and marked "out of sign", never passed off.
+import { ASPECT_TEXTS, BODY_IN_HOUSES, BODY_IN_SIGNS, ANGLE_IN_SIGNS } from "~/content/chart/banks";
+import type { ChartBody, HouseNumber, MajorAspect, SignName } from "~/content/chart/types";
+import type { Chart, ChartAspect, Placement } from "~/domain/chart/chart";
+import { BODIES } from "~/domain/sky-types";
+import type { Planet } from "~/domain/zodiac";
+
+export interface ReadingSection {
+  heading: string;
+  text: string;
+}
+
+export interface ChartReading {
+  bigThree: ReadingSection[];
+  signs: ReadingSection[];
+  houses: ReadingSection[];
+  aspects: ReadingSection[];
+}
+
+const MAJOR: readonly MajorAspect[] = ["conjunction", "sextile", "square", "trine", "opposition"];
+/** How many signs apart each major aspect's two bodies stand when the signs make it. */
+const SIGN_STEPS: Record<MajorAspect, readonly number[]> = {
+  conjunction: [0],
+  sextile: [2, 10],
+  square: [3, 9],
+  trine: [4, 8],
+  opposition: [6],
+};
+
+const ORDINALS = [
+  "1st",
+  "2nd",
+  "3rd",
+  "4th",
+  "5th",
+  "6th",
+  "7th",
+  "8th",
+  "9th",
+  "10th",
+  "11th",
+  "12th",
+];
+
+function signIndex(point: Placement): number {
+  return Math.floor(point.longitude / 30);
+}
+
+/** The ten bodies and the north node, as the texts name them, with their chart placements. */
+function readingBodies(chart: Chart): [ChartBody, Placement][] {
+  const find = (name: string) => chart.points.find((p) => p.name === name);
+  const bodies: [ChartBody, Placement][] = BODIES.map((name) => [name, find(name)!]);
+  const node = find("True Node");
+  if (node) bodies.push(["North Node", node]);
+  return bodies;
+}
+
+function inSign(body: ChartBody, point: Placement): ReadingSection {
+  return { heading: `${body} in ${point.sign}`, text: BODY_IN_SIGNS[body][point.sign as SignName] };
+}
+
+function inHouse(body: ChartBody, point: Placement): ReadingSection {
+  const house = point.house as HouseNumber;
+  return {
+    heading: `${body} in the ${ORDINALS[house - 1]} house`,
+    text: BODY_IN_HOUSES[body][house],
+  };
+}
+
+export function isOutOfSign(aspect: ChartAspect, a: Placement, b: Placement): boolean {
+  const steps = (((signIndex(b) - signIndex(a)) % 12) + 12) % 12;
+  return !SIGN_STEPS[aspect.type as MajorAspect].includes(steps);
+}
+
+function aspectSection(chart: Chart, aspect: ChartAspect): ReadingSection | undefined {
+  if (!MAJOR.includes(aspect.type as MajorAspect)) return undefined;
+  const order = (name: string) => BODIES.indexOf(name as Planet);
+  const [first, second] = [...aspect.between].sort((x, y) => order(x) - order(y)) as [
+    Planet,
+    Planet,
+  ];
+  if (order(first) < 0 || order(second) < 0) return undefined;
+  const texts = (ASPECT_TEXTS as Readonly<Record<string, unknown>>)[first] as
+    Readonly<Record<string, Readonly<Record<MajorAspect, string>>>> | undefined;
+  const text = texts?.[second]?.[aspect.type as MajorAspect];
+  if (!text) return undefined;
+  const find = (name: string) => chart.points.find((p) => p.name === name)!;
+  const outOfSign = isOutOfSign(aspect, find(first), find(second));
+  return {
+    heading: `${first} ${aspect.type} ${second}${outOfSign ? " (out of sign)" : ""}`,
+    text,
+  };
+}
+
+export function chartReading(chart: Chart): ChartReading {
+  const bodies = readingBodies(chart);
+  const byName = new Map(bodies);
+  const ascendant = chart.points.find((p) => p.name === "Ascendant");
+  const midheaven = chart.points.find((p) => p.name === "Midheaven");
+  const bigThree = [inSign("Sun", byName.get("Sun")!), inSign("Moon", byName.get("Moon")!)];
+  if (ascendant) {
+    bigThree.push({
+      heading: `${ascendant.sign} rising`,
+      text: ANGLE_IN_SIGNS.Ascendant[ascendant.sign as SignName],
+    });
+  }
+  const signs = bodies
+    .filter(([body]) => body !== "Sun" && body !== "Moon")
+    .map(([b, p]) => inSign(b, p));
+  if (midheaven) {
+    signs.push({
+      heading: `Midheaven in ${midheaven.sign}`,
+      text: ANGLE_IN_SIGNS.Midheaven[midheaven.sign as SignName],
+    });
+  }
+  const houses = chart.timeKnown ? bodies.map(([b, p]) => inHouse(b, p)) : [];
+  const aspects = [...chart.aspects]
+    .sort((a, b) => a.orb - b.orb)
+    .flatMap((aspect) => aspectSection(chart, aspect) ?? []);
+  return { bigThree, signs, houses, aspects };
+}
