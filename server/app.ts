@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { flushLogs, logger } from "~/lib/logger.server";
 import { SHARE_PREFIX } from "~/lib/share-image";
 import { createApi } from "./api/index";
+import { createCalendarFeed } from "./calendar-feed";
 import { healthz } from "./health";
 import { finish } from "./http/finish";
 import { formGuard } from "./http/form-guard";
@@ -38,6 +39,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.get("/healthz", healthz);
   app.route("/api", createApi());
   app.route("/", createSeo());
+  app.route("/", createCalendarFeed(SITE_URL, SITE_TIME_ZONE));
   app.route("/tarot/cards", createTarotImages());
   app.route(SHARE_PREFIX, createShareImages());
   if (clientDir) app.use("*", staticFiles(clientDir));

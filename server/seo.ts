@@ -1,5 +1,6 @@
 // /robots.txt and /sitemap.xml: every public page, so search engines can find them all.
 import { Hono } from "hono";
+import { addMonths, FIRST_MONTH, inRange, LAST_MONTH, monthPath } from "~/domain/calendar/month";
 import { pairSlug } from "~/domain/compatibility";
 import { DECK } from "~/domain/tarot/deck";
 import { SIGNS } from "~/domain/zodiac";
@@ -16,6 +17,7 @@ const STATIC_PAGES = [
   "/chart",
   "/rising-sign",
   "/moon-sign",
+  "/calendar",
   "/about",
   "/newsletter",
   "/auth",
@@ -34,7 +36,18 @@ export function publicPaths(): string[] {
     ),
     ...DECK.map((card) => `/tarot/cards/${card.slug}`),
     ...pairs,
+    ...calendarPaths(),
   ];
+}
+
+/** Every month of the calendar, 1900 to 2100, and each year's retrogrades. */
+function calendarPaths(): string[] {
+  const paths: string[] = [];
+  for (let at = FIRST_MONTH; inRange(at); at = addMonths(at, 1)) paths.push(monthPath(at));
+  for (let year = FIRST_MONTH.year; year <= LAST_MONTH.year; year++) {
+    paths.push(`/calendar/retrogrades/${year}`);
+  }
+  return paths;
 }
 
 let sitemap: { body: string; etag: string } | undefined;

@@ -27,6 +27,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
             <Link to="/moon-sign">Moon sign calculator</Link>
           </li>
           <li>
+            <Link to="/calendar">Sky calendar</Link>
+          </li>
+          <li>
             <Link to="/about">About</Link>
           </li>
           <li>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Reading } from "~/domain/horoscope/types";
 
 function percent(fraction: number) {
@@ -32,6 +33,13 @@ export function TodaySky({ reading }: { reading: Reading }) {
           <dd>{retrograde.length ? retrograde.join(", ") : "No planet is retrograde"}</dd>
         </div>
       </dl>
+      <p className="sky-calendar-link">
+        <Link
+          to={`/calendar/${reading.date.slice(0, 4)}/${reading.date.slice(5, 7)}#day-${reading.date}`}
+        >
+          This day in the sky calendar
+        </Link>
+      </p>
       <h3>What shaped this reading</h3>
       <ul className="basis">
         {reading.basis.map((fact) => (

@@ -1,6 +1,7 @@
 // The public JSON API. Each resource is a small Hono router mounted under /api.
 import { Hono } from "hono";
 import { apiError } from "./errors";
+import { createCalendarApi } from "./calendar";
 import { createChartApi } from "./chart";
 import { createCompatibilityApi } from "./compatibility";
 import { createHoroscopeApi } from "./horoscope";
@@ -23,6 +24,7 @@ export function createApi() {
   });
   api.route("/horoscope", createHoroscopeApi());
   api.route("/compatibility", createCompatibilityApi());
+  api.route("/calendar", createCalendarApi());
   api.route("/chart", createChartApi());
   api.route("/places", createPlacesApi());
   api.route("/tarot", createTarotApi());
@@ -47,6 +49,7 @@ const KNOWN_PATHS = new Set([
   "/api/horoscope/daily",
   "/api/horoscope/weekly",
   "/api/horoscope/monthly",
+  "/api/calendar",
   "/api/chart",
   "/api/places",
   "/api/compatibility",

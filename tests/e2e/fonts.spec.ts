@@ -1,5 +1,5 @@
 // The glyph fonts: the signs' and planets' file preloaded by exactly the pages that draw a
-// medallion or a chart, the Sun's too by a chart; cached for good, and the only fonts fetched.
+// medallion, a chart or the calendar's Moon signs, the Sun's too by a chart; cached for good, and the only fonts fetched.
 import { expect, test } from "./fixtures";
 import { PAGES } from "./pages";
 
@@ -26,7 +26,10 @@ for (const { path } of PAGES) {
     });
     const response = await page.goto(path, { waitUntil: "networkidle" });
     const preloads = fontPreloads(await response!.text());
-    const medallions = await page.locator("svg.sign-medallion").count();
+    // Sign glyphs drawn in the glyph font: medallions, and the calendar's Moon signs.
+    const medallions =
+      (await page.locator("svg.sign-medallion").count()) +
+      (await page.locator(".calendar-moon").count());
     const wheels = await page.locator("svg.chart-wheel").count();
 
     if (medallions === 0 && wheels === 0) {

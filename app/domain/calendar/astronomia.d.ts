@@ -1,0 +1,24 @@
+// The few parts of astronomia (MIT, no types of its own) that precise.ts uses, as its sources
+// document them: angles in radians, times as Julian Ephemeris Days (TT).
+declare module "astronomia" {
+  export interface Vsop87Planet {
+    position(jde: number): { lon: number; lat: number; range: number };
+  }
+  export const planetposition: { Planet: new (data: object) => Vsop87Planet };
+  export const elliptic: {
+    position(
+      planet: Vsop87Planet,
+      earth: Vsop87Planet,
+      jde: number,
+    ): { toEcliptic(obliquity: number): { lon: number; lat: number } };
+  };
+  export const nutation: {
+    nutation(jde: number): [deltaLongitude: number, deltaObliquity: number];
+    meanObliquity(jde: number): number;
+  };
+}
+
+declare module "astronomia/data/*" {
+  const data: object;
+  export default data;
+}

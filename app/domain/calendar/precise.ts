@@ -1,0 +1,56 @@
+// The planets' apparent longitudes from the full VSOP87 series (astronomia), for the calendar's
+// times to the minute. astronomy-engine's shortened series strays up to 15″ from the Swiss
+// Ephemeris, which for a planet moving 0.1° a day is hours; these keep within about 1″ (ADR 014).
+// They cost about 0.5 ms each, so searches sample with astronomy-engine and finish with these.
+import { AstroTime } from "astronomy-engine";
+import { elliptic, nutation, planetposition, type Vsop87Planet } from "astronomia";
+import earthData from "astronomia/data/vsop87Bearth";
+import jupiterData from "astronomia/data/vsop87Bjupiter";
+import marsData from "astronomia/data/vsop87Bmars";
+import mercuryData from "astronomia/data/vsop87Bmercury";
+import neptuneData from "astronomia/data/vsop87Bneptune";
+import saturnData from "astronomia/data/vsop87Bsaturn";
+import uranusData from "astronomia/data/vsop87Buranus";
+import venusData from "astronomia/data/vsop87Bvenus";
+import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import type { Planet } from "~/domain/zodiac";
+
+type Vsop87Body = "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune";
+
+const DATA: Record<Vsop87Body | "Earth", object> = {
+  Earth: earthData,
+  Mercury: mercuryData,
+  Venus: venusData,
+  Mars: marsData,
+  Jupiter: jupiterData,
+  Saturn: saturnData,
+  Uranus: uranusData,
+  Neptune: neptuneData,
+};
+const series = new Map<string, Vsop87Planet>();
+function planet(name: Vsop87Body | "Earth"): Vsop87Planet {
+  let found = series.get(name);
+  if (!found) {
+    found = new planetposition.Planet(DATA[name]);
+    series.set(name, found);
+  }
+  return found;
+}
+
+export function hasPreciseLongitude(body: Planet): body is Vsop87Body {
+  return Object.hasOwn(DATA, body) && body !== ("Earth" as Planet);
+}
+
+/** Apparent geocentric longitude of date, degrees: light time, aberration and nutation. */
+export function preciseLongitude(body: Vsop87Body): (time: number) => number {
+  return (time) => {
+    // Terrestrial time with astronomy-engine's ΔT, so both models read one clock.
+    const jde = new AstroTime(new Date(time)).tt + 2_451_545;
+    const [, deltaObliquity] = nutation.nutation(jde);
+    const trueObliquity = nutation.meanObliquity(jde) + deltaObliquity;
+    const ecliptic = elliptic
+      .position(planet(body), planet("Earth"), jde)
+      .toEcliptic(trueObliquity);
+    return normalizeDegrees((ecliptic.lon * 180) / Math.PI);
+  };
+}
