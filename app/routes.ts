@@ -8,6 +8,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
+  route("today", "routes/today.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-token.tsx", { id: "newsletter-confirm" }),
   route("newsletter/unsubscribe", "routes/newsletter-token.tsx", { id: "newsletter-unsubscribe" }),

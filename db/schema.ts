@@ -1,6 +1,15 @@
 // The tables. Secrets are stored only as hashes; rows that belong to a member go with them.
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -10,6 +19,8 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     zodiacSign: text("zodiac_sign"),
+    // The member's IANA time zone for their day's transits and mail; null means SITE_TIME_ZONE.
+    timeZone: text("time_zone"),
     // "scrypt$N$r$p$salt$hash": the parameters travel with the hash so they can change.
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -88,9 +99,16 @@ export const savedCharts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     query: text("query").notNull(),
+    // The member's own chart, read for their day's transits: at most one per member.
+    own: boolean("own").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("saved_charts_user_id").on(t.userId)],
+  (t) => [
+    index("saved_charts_user_id").on(t.userId),
+    uniqueIndex("saved_charts_one_own")
+      .on(t.userId)
+      .where(sql`${t.own}`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -4,6 +4,7 @@ import autocannon from "autocannon";
 import { peakRssMb, startBuiltServer } from "./lib/built-server.js";
 import { composeBench } from "./lib/compose-bench.js";
 import { placesBench } from "./lib/places-bench.js";
+import { transitsBench } from "./lib/transits-bench.js";
 import { capture, replay } from "./lib/replay.js";
 
 const PORT = 4390;
@@ -142,6 +143,7 @@ async function serverBench() {
     for (const target of TARGETS)
       if (!only || target.name.includes(only)) await benchTarget(target);
     if (!only || "place search".includes(only)) await placesBench(PORT);
+    if (!only || "member day".includes(only)) await transitsBench(PORT);
     console.log(`\nserver peak memory (VmHWM): ${peakRssMb(server.pid).toFixed(0)} MB`);
   } finally {
     server.kill("SIGTERM");

@@ -117,6 +117,11 @@ export async function updateProfile(
     .where(eq(users.id, member.id));
 }
 
+/** The zone the member's day is read in; null returns them to SITE_TIME_ZONE. */
+export async function setTimeZone(member: Member, zone: string | null): Promise<void> {
+  await (await db()).update(users).set({ timeZone: zone }).where(eq(users.id, member.id));
+}
+
 /** The member's password, checked under the same throttle as a log-in. */
 async function checkPassword(
   member: Member,

@@ -16,6 +16,7 @@ export async function saveChart(
   member: Member,
   label: string,
   query: string,
+  markOwn = false,
 ): Promise<SaveOutcome> {
   const name = label.trim();
   if (!name) return { ok: false, message: "Give the chart a name." };
@@ -43,14 +44,28 @@ export async function saveChart(
   const own = chartUrl(page.form).slice("/chart?".length);
   const offset = new URLSearchParams(query).get("offset");
   const stored = offset ? `${own}&${new URLSearchParams({ offset })}` : own;
-  await database.insert(savedCharts).values({ userId: member.id, label: name, query: stored });
+  // A member's first chart is taken as their own until they choose another.
+  const mine = markOwn || (row?.saved ?? 0) === 0;
+  await database.transaction(async (tx) => {
+    if (mine) {
+      await tx.update(savedCharts).set({ own: false }).where(eq(savedCharts.userId, member.id));
+    }
+    await tx
+      .insert(savedCharts)
+      .values({ userId: member.id, label: name, query: stored, own: mine });
+  });
   return { ok: true };
 }
 
 export async function listCharts(member: Member) {
   const database = await db();
   return database
-    .select({ id: savedCharts.id, label: savedCharts.label, query: savedCharts.query })
+    .select({
+      id: savedCharts.id,
+      label: savedCharts.label,
+      query: savedCharts.query,
+      own: savedCharts.own,
+    })
     .from(savedCharts)
     .where(eq(savedCharts.userId, member.id))
     .orderBy(asc(savedCharts.createdAt));
@@ -65,4 +80,30 @@ export async function deleteChart(member: Member, id: string): Promise<boolean> 
     .where(and(eq(savedCharts.id, id), eq(savedCharts.userId, member.id)))
     .returning({ id: savedCharts.id });
   return gone.length > 0;
+}
+
+/** Marks one of the member's charts as their own (and no other); false if it is not theirs. */
+export async function setOwnChart(member: Member, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const database = await db();
+  return database.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: savedCharts.id })
+      .from(savedCharts)
+      .where(and(eq(savedCharts.id, id), eq(savedCharts.userId, member.id)));
+    if (!found) return false;
+    await tx.update(savedCharts).set({ own: false }).where(eq(savedCharts.userId, member.id));
+    await tx.update(savedCharts).set({ own: true }).where(eq(savedCharts.id, id));
+    return true;
+  });
+}
+
+/** The member's own chart's query and name, if they have marked one. */
+export async function ownChart(member: Member) {
+  const database = await db();
+  const [found] = await database
+    .select({ id: savedCharts.id, label: savedCharts.label, query: savedCharts.query })
+    .from(savedCharts)
+    .where(and(eq(savedCharts.userId, member.id), eq(savedCharts.own, true)));
+  return found;
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscribers } from "../../db/schema";
-import { signUp } from "~/lib/accounts.server";
+import { subscribers, users } from "../../db/schema";
+import { setTimeZone, signUp } from "~/lib/accounts.server";
+import { saveChart } from "~/lib/saved-charts.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { subscribe } from "~/lib/newsletter.server";
@@ -47,5 +48,34 @@ describe("sendDaily", () => {
     expect(second.sent).toBe(0);
     const nextDay = await sendDaily(new Date("2026-11-22T12:00:00Z"));
     expect(nextDay.sent).toBeGreaterThanOrEqual(2);
+  });
+
+  it("mails a member with their own chart their personal day, once for their date", async () => {
+    const email = `daily-chart-${crypto.randomUUID()}@example.com`;
+    await signUp({
+      firstName: "Ada",
+      lastName: "Vega",
+      zodiacSign: "cancer",
+      email,
+      password: "ada vega lyrae star",
+    });
+    const [user] = await (await db()).select().from(users).where(eq(users.email, email));
+    const member = { ...user!, timeZone: null };
+    const query = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
+    expect(await saveChart(member, "Me", query)).toEqual({ ok: true });
+    await setTimeZone(member, "America/New_York");
+    await confirmed(email);
+
+    // 02:00 UTC on 22 November is still the 21st in New York.
+    const now = new Date("2026-11-22T02:00:00Z");
+    await sendDaily(now);
+    const mail = await findMail(env().DATA_DIR, email, "Your day, Saturday, 21 November 2026");
+    expect(mail).toContain("Your transits to Me, times in America/New_York.");
+    expect(mail).toContain("/today?date=2026-11-21");
+    expect(mail).toMatch(
+      / your (Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Ascendant|Midheaven)\n/,
+    );
+    await sendDaily(new Date("2026-11-22T03:00:00Z"));
+    expect(await findMail(env().DATA_DIR, email, "Your Cancer horoscope")).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
-// `npm run send-daily`: today's reading to each confirmed subscriber, once a day at most.
-// A row in daily_sends is claimed before the mail goes, so reruns and overlapping runs skip it.
+// `npm run send-daily`: today's reading to each confirmed subscriber, once a day at most: a
+// member with their own saved chart gets their personal day (their transits, in their zone),
+// anyone else their sign's reading. A row in daily_sends is claimed before the mail goes, so
+// reruns and overlapping runs skip it.
 import { and, eq, isNotNull } from "drizzle-orm";
-import { dailySends, subscribers, users } from "../../db/schema";
+import { dailySends, savedCharts, subscribers, users } from "../../db/schema";
 import { dateInTimeZone, formatLong, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { db } from "~/lib/db.server";
@@ -10,6 +12,9 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { newsletterLinks } from "~/lib/newsletter.server";
 import { readingFor } from "~/lib/readings.server";
+import { chartPage } from "~/lib/chart-page.server";
+import { memberDay, type MemberDay } from "~/lib/member-day.server";
+import { transitClock, transitName } from "~/lib/transit-words";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {
   const { normal, love, career, health, finance } = readingFor(date, sign).reading;
@@ -43,9 +48,69 @@ export function dailyMail(date: CalendarDate, sign: Sign | undefined, token: str
   };
 }
 
-export async function sendDaily(now = new Date()): Promise<{ sent: number; skipped: number }> {
+/** A member's own day by mail: the three contacts that matter most, and the longer ones. */
+export function personalMail(day: MemberDay, label: string, token: string) {
+  const site = env().SITE_URL;
+  const { unsubscribe } = newsletterLinks(token);
+  const [year, month, date] = day.date.split("-").map(Number) as [number, number, number];
+  const when = transitClock(day.zone, day.date);
+  const name = transitName;
+  const body = day.top.length
+    ? day.top.flatMap((t) => [
+        name(t),
+        `From ${when(t.begins)}${t.exact.map((x) => `, exact ${when(x)}`).join("")}, until ${when(t.ends)}.`,
+        t.text,
+        "",
+      ])
+    : ["No planet touches your chart within 1° today: a quiet day by the sky's measure.", ""];
+  const longer = day.longer.length
+    ? ["Running now:", ...day.longer.map((t) => `- ${name(t)}, until ${when(t.ends)}`), ""]
+    : [];
+  return {
+    subject: `Your day, ${formatLong({ year, month, day: date })}${day.top[0] ? `: ${name(day.top[0])}` : ""}`,
+    headers: { "List-Unsubscribe": `<${unsubscribe}>` },
+    text: [
+      `Your transits to ${label}, times in ${day.zone}.`,
+      "",
+      ...body,
+      ...longer,
+      `The whole day: ${site}/today?date=${day.date}`,
+      "",
+      `Unsubscribe: ${unsubscribe}`,
+    ].join("\n"),
+  };
+}
+
+/** What one subscriber is sent today, and the day it counts for (theirs, or the site's). */
+async function mailFor(
+  row: {
+    token: string;
+    sign: string | null;
+    zone: string | null;
+    chart: string | null;
+    label: string | null;
+  },
+  now: Date,
+) {
+  if (row.chart && row.label) {
+    const zone = row.zone ?? env().SITE_TIME_ZONE;
+    const page = await chartPage(new URLSearchParams(row.chart));
+    if (page.kind === "chart") {
+      const date = dateInTimeZone(now, zone);
+      return {
+        day: toIso(date),
+        mail: personalMail(memberDay(page.birth.chart, date, zone), row.label, row.token),
+      };
+    }
+  }
   const date = dateInTimeZone(now, env().SITE_TIME_ZONE);
-  const day = toIso(date);
+  return {
+    day: toIso(date),
+    mail: dailyMail(date, row.sign ? findSign(row.sign) : undefined, row.token),
+  };
+}
+
+export async function sendDaily(now = new Date()): Promise<{ sent: number; skipped: number }> {
   const database = await db();
   const rows = await database
     .select({
@@ -53,12 +118,17 @@ export async function sendDaily(now = new Date()): Promise<{ sent: number; skipp
       email: subscribers.email,
       token: subscribers.token,
       sign: users.zodiacSign,
+      zone: users.timeZone,
+      chart: savedCharts.query,
+      label: savedCharts.label,
     })
     .from(subscribers)
     .leftJoin(users, eq(users.email, subscribers.email))
+    .leftJoin(savedCharts, and(eq(savedCharts.userId, users.id), eq(savedCharts.own, true)))
     .where(isNotNull(subscribers.confirmedAt));
   let sent = 0;
   for (const row of rows) {
+    const { day, mail } = await mailFor(row, now);
     const claimed = await database
       .insert(dailySends)
       .values({ subscriberId: row.id, day })
@@ -66,10 +136,7 @@ export async function sendDaily(now = new Date()): Promise<{ sent: number; skipp
       .returning({ id: dailySends.subscriberId });
     if (claimed.length === 0) continue;
     try {
-      await sendMail({
-        to: row.email,
-        ...dailyMail(date, row.sign ? findSign(row.sign) : undefined, row.token),
-      });
+      await sendMail({ to: row.email, ...mail });
       sent++;
     } catch (error) {
       // Give the claim back so the next run tries this subscriber again.

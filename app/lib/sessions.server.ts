@@ -13,7 +13,10 @@ const REFRESH_AFTER_MS = 60 * 60 * 1000;
 // The cookie may outlive the session; the database's expires_at is what ends it.
 const COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
-export type Member = Pick<User, "id" | "email" | "firstName" | "lastName" | "zodiacSign">;
+export type Member = Pick<
+  User,
+  "id" | "email" | "firstName" | "lastName" | "zodiacSign" | "timeZone"
+>;
 
 function cookieAttributes(): string {
   const { NODE_ENV, SITE_URL } = env();
@@ -69,6 +72,7 @@ export async function readSession(
       firstName: users.firstName,
       lastName: users.lastName,
       zodiacSign: users.zodiacSign,
+      timeZone: users.timeZone,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

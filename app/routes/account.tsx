@@ -16,7 +16,9 @@ import {
 } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
-import { deleteChart, listCharts } from "~/lib/saved-charts.server";
+import { deleteChart, listCharts, setOwnChart } from "~/lib/saved-charts.server";
+import { setTimeZone } from "~/lib/accounts.server";
+import { env } from "~/lib/env.server";
 import { clearSessionCookie, requireMember } from "~/lib/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,7 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastName: member.lastName,
       zodiacSign: member.zodiacSign,
       email: member.email,
+      timeZone: member.timeZone,
     },
+    siteZone: env().SITE_TIME_ZONE,
+    zones: Intl.supportedValuesOf("timeZone"),
     charts: await listCharts(member),
     reset,
   };
@@ -53,6 +58,16 @@ const ActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("delete"), confirmPassword: PasswordSchema }),
   z.object({ intent: z.literal("delete-chart"), chartId: z.string().max(64) }),
+  z.object({ intent: z.literal("own-chart"), chartId: z.string().max(64) }),
+  z.object({
+    intent: z.literal("time-zone"),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((zone) => zone === "" || Intl.supportedValuesOf("timeZone").includes(zone), {
+        message: "Choose a time zone from the list.",
+      }),
+  }),
 ]);
 
 type Result = { intent: string; errors: Record<string, string>; saved?: string };
@@ -81,6 +96,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 404 },
       );
     return saved(intent, "The chart is deleted.");
+  }
+  if (input.intent === "own-chart") {
+    if (!(await setOwnChart(member, input.chartId))) {
+      return fail(
+        intent,
+        { intent: "That chart is not among your saved charts." },
+        { status: 404 },
+      );
+    }
+    return saved(intent, "Your day is now read from that chart.");
+  }
+  if (input.intent === "time-zone") {
+    await setTimeZone(member, input.timeZone || null);
+    return saved(intent, "Your time zone is saved.");
   }
   if (input.intent === "profile") {
     await updateProfile(member, input);
@@ -120,7 +149,7 @@ function Saved({ intent }: { intent: string }) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, charts, reset } = loaderData;
+  const { member, charts, reset, zones, siteZone } = loaderData;
   const errorsFor = (intent: string): Record<string, string> =>
     actionData?.intent === intent ? actionData.errors : {};
   const profile = errorsFor("profile");
@@ -129,6 +158,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <section className="page narrow">
       <h1>Your account</h1>
+      <p>
+        <Link to="/today">Your day</Link>: today's transits to your own saved chart.
+      </p>
       {reset ? (
         <p role="status" className="notice">
           Your new password is saved and you are logged in. Other devices have been logged out.
@@ -167,6 +199,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <h2 id="charts">Your saved charts</h2>
       <Saved intent="delete-chart" />
+      <Saved intent="own-chart" />
       {charts.length === 0 ? (
         <p>
           None yet. Cast one on the <Link to="/chart">birth chart</Link> page and save it there.
@@ -176,6 +209,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {charts.map((chart) => (
             <li key={chart.id}>
               <Link to={`/chart?${chart.query}`}>{chart.label}</Link>
+              {chart.own ? (
+                <span className="own-chart">
+                  Your own chart, read for <Link to="/today">Your day</Link>
+                </span>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="own-chart" />
+                  <input type="hidden" name="chartId" value={chart.id} />
+                  <button
+                    type="submit"
+                    className="button button-small button-quiet"
+                    aria-label={`Make ${chart.label} my own chart`}
+                  >
+                    Make this mine
+                  </button>
+                </Form>
+              )}
               <Form method="post">
                 <input type="hidden" name="intent" value="delete-chart" />
                 <input type="hidden" name="chartId" value={chart.id} />
@@ -191,6 +241,36 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       )}
+
+      <h2 id="time-zone">Your time zone</h2>
+      <Form method="post" className="form">
+        <input type="hidden" name="intent" value="time-zone" />
+        <Saved intent="time-zone" />
+        <p>
+          <label htmlFor="time-zone-select">The zone your day's transits are told in</label>
+          <select
+            id="time-zone-select"
+            name="timeZone"
+            defaultValue={member.timeZone ?? ""}
+            aria-describedby={errorsFor("time-zone").timeZone ? "time-zone-error" : undefined}
+          >
+            <option value="">The site's own ({siteZone})</option>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </p>
+        {errorsFor("time-zone").timeZone ? (
+          <p id="time-zone-error" className="field-error">
+            {errorsFor("time-zone").timeZone}
+          </p>
+        ) : null}
+        <button type="submit" className="button">
+          Save time zone
+        </button>
+      </Form>
 
       <h2 id="password">Change your password</h2>
       <Form method="post" className="stack-form" aria-labelledby="password">

@@ -28,7 +28,12 @@ export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   const form = await readForm(request);
   const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
-  const outcome = await saveChart(member, text("label"), new URL(request.url).search.slice(1));
+  const outcome = await saveChart(
+    member,
+    text("label"),
+    new URL(request.url).search.slice(1),
+    form.own === "on",
+  );
   return data(outcome.ok ? { saved: "Saved to your account." } : { error: outcome.message }, {
     status: outcome.ok ? 200 : 400,
   });
@@ -71,6 +76,12 @@ function SaveChart({
         maxLength={MAX_CHART_LABEL}
         defaultValue={name || "My chart"}
       />
+      <p className="checkbox-field">
+        <input type="checkbox" id="save-own" name="own" />{" "}
+        <label htmlFor="save-own">
+          This is my own chart (read for <Link to="/today">Your day</Link>)
+        </label>
+      </p>
       <button type="submit" className="button">
         Save chart
       </button>

@@ -7,6 +7,7 @@ import { createCompatibilityApi } from "./compatibility";
 import { createHoroscopeApi } from "./horoscope";
 import { createPlacesApi } from "./places";
 import { createTarotApi, TAROT_PATHS } from "./tarot";
+import { createTransitsApi } from "./transits";
 
 /** Everything here is public and read-only, so any site may call it from a browser. */
 export const API_ORIGINS = "*";
@@ -28,6 +29,7 @@ export function createApi() {
   api.route("/chart", createChartApi());
   api.route("/places", createPlacesApi());
   api.route("/tarot", createTarotApi());
+  api.route("/transits", createTransitsApi());
   api.all("*", (c) => {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && KNOWN_PATHS.has(c.req.path)) {
@@ -52,6 +54,7 @@ const KNOWN_PATHS = new Set([
   "/api/calendar",
   "/api/chart",
   "/api/places",
+  "/api/transits",
   "/api/compatibility",
   ...TAROT_PATHS,
 ]);

@@ -24,7 +24,14 @@ describe("loggablePath", () => {
   });
 
   it("masks even the date on the birth chart pages and API, where it is a birth date", () => {
-    for (const path of ["/chart", "/rising-sign", "/moon-sign", "/api/chart", "/chart.data"]) {
+    for (const path of [
+      "/chart",
+      "/rising-sign",
+      "/moon-sign",
+      "/api/chart",
+      "/api/transits",
+      "/chart.data",
+    ]) {
       expect(loggablePath(`${path}?date=1990-07-04&time=15%3A30&place=5128581`)).toBe(
         `${path}?date=[redacted]&time=[redacted]&place=[redacted]`,
       );

@@ -1,0 +1,93 @@
+// A member's day: the transits to their own chart in their own time zone, the three that
+// matter most with our texts, the longer ones under way, where the planets stand in their
+// houses, and the exact contacts of the next 30 days. The sky table behind it is shared by
+// every member and kept for its 30-day block.
+import { LRUCache } from "lru-cache";
+import { TRANSIT_TEXTS } from "~/content/transits/banks";
+import type { ContactKind } from "~/content/transits/types";
+import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
+import { zonedInstant } from "~/domain/calendar/month";
+import type { Chart } from "~/domain/chart/chart";
+import { houseOf } from "~/domain/chart/chart";
+import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import { BODIES } from "~/domain/sky-types";
+import {
+  exactBetween,
+  mostImportant,
+  transitsBetween,
+  type NatalLongitudes,
+} from "~/domain/transits/find";
+import { SkyTable } from "~/domain/transits/table";
+import type { ExactTransit, NatalPoint, Transit, TransitAspect } from "~/domain/transits/types";
+import { signOfLongitude, type Planet } from "~/domain/zodiac";
+
+const DAY = 86_400_000;
+const BLOCK = 30 * DAY;
+export const COMING_DAYS = 30;
+const SLOW: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
+const NATAL_POINTS: readonly NatalPoint[] = [...BODIES, "Ascendant", "Midheaven"];
+
+// A block's table covers its 30 days and the 30-day view from its last day.
+const tables = new LRUCache<number, SkyTable>({ max: 3 });
+export function skyTableFor(time: number): SkyTable {
+  const block = Math.floor(time / BLOCK);
+  let table = tables.get(block);
+  if (!table) {
+    table = new SkyTable(block * BLOCK - 2 * DAY, (block + 1) * BLOCK + (COMING_DAYS + 2) * DAY);
+    tables.set(block, table);
+  }
+  return table;
+}
+
+export function kindOf(aspect: TransitAspect): ContactKind {
+  if (aspect === "conjunction") return "conjunction";
+  return aspect === "sextile" || aspect === "trine" ? "easy" : "hard";
+}
+
+export interface MemberDay {
+  date: string;
+  zone: string;
+  /** The three that matter most, each with its text. */
+  top: (Transit & { text: string })[];
+  /** Jupiter to Pluto in contact today: the transits of weeks and months. */
+  longer: Transit[];
+  /** Every contact in orb at some time in the day, tightest first. */
+  all: Transit[];
+  /** Where each planet stands at midday: sign, and house when the birth time is known. */
+  planets: { body: Planet; sign: string; house?: number }[];
+  coming: ExactTransit[];
+}
+
+export function memberDay(chart: Chart, date: CalendarDate, zone: string): MemberDay {
+  const from = zonedInstant(toIso(date), "00:00", zone);
+  const to = zonedInstant(toIso(addDays(date, 1)), "00:00", zone);
+  const table = skyTableFor(from);
+  const natal: NatalLongitudes = {};
+  for (const point of chart.points) {
+    if ((NATAL_POINTS as string[]).includes(point.name)) {
+      natal[point.name as NatalPoint] = point.longitude;
+    }
+  }
+  const cusps = chart.houses?.cusps.map((c) => c.longitude);
+  const all = transitsBetween(table, natal, from, to, cusps);
+  const middle = from + (to - from) / 2;
+  return {
+    date: toIso(date),
+    zone,
+    top: mostImportant(all).map((t) => ({
+      ...t,
+      text: TRANSIT_TEXTS[t.transiting][t.natal][kindOf(t.aspect)],
+    })),
+    longer: all.filter((t) => SLOW.has(t.transiting)),
+    all,
+    planets: BODIES.map((body) => {
+      const longitude = normalizeDegrees(table.longitude(body, middle));
+      return {
+        body,
+        sign: signOfLongitude(longitude).name,
+        ...(cusps ? { house: houseOf(longitude, cusps) } : {}),
+      };
+    }),
+    coming: exactBetween(table, natal, to, to + COMING_DAYS * DAY),
+  };
+}

@@ -1,0 +1,21 @@
+// How a transit is named and timed in words, the same on /today and in the daily mail.
+
+/** "Mars square your Moon". */
+export function transitName(t: { transiting: string; aspect: string; natal: string }): string {
+  return `${t.transiting} ${t.aspect} your ${t.natal}`;
+}
+
+/** "Wed 25 Nov, 14:03" in the member's zone, with the year when it is not the day's own. */
+export function transitClock(zone: string, dayIso: string): (time: string) => string {
+  return (time) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: time.slice(0, 4) === dayIso.slice(0, 4) ? undefined : "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date(time));
+}

@@ -1,0 +1,208 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/today";
+import { addDays, dateInTimeZone, formatLong, parseCalendarDate } from "~/domain/calendar-date";
+import type { ExactTransit, Transit } from "~/domain/transits/types";
+import { chartPage } from "~/lib/chart-page.server";
+import { env } from "~/lib/env.server";
+import { memberDay } from "~/lib/member-day.server";
+import { pageMeta } from "~/lib/meta";
+import { transitClock, transitName } from "~/lib/transit-words";
+import { ownChart } from "~/lib/saved-charts.server";
+import { getMember } from "~/lib/sessions.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await getMember(request);
+  if (!member) return { kind: "visitor" as const };
+  const zone = member.timeZone ?? env().SITE_TIME_ZONE;
+  const text = new URL(request.url).searchParams.get("date");
+  let date = dateInTimeZone(new Date(), zone);
+  if (text !== null) {
+    const parsed = parseCalendarDate(text);
+    if (!parsed.ok) {
+      throw data(`"${text.slice(0, 40)}" is not a date from 1900 to 2100: use YYYY-MM-DD.`, {
+        status: 400,
+      });
+    }
+    date = parsed.date;
+  }
+  const own = await ownChart(member);
+  if (!own) return { kind: "no-chart" as const, firstName: member.firstName };
+  const page = await chartPage(new URLSearchParams(own.query));
+  if (page.kind !== "chart") return { kind: "no-chart" as const, firstName: member.firstName };
+  return {
+    kind: "day" as const,
+    label: own.label,
+    chartQuery: own.query,
+    timeKnown: page.birth.chart.timeKnown,
+    day: memberDay(page.birth.chart, date, zone),
+    yesterday: addDays(date, -1),
+    tomorrow: addDays(date, 1),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Your day",
+    "Your own transits: the planets today in contact with your birth chart, with when each begins, is exact and ends.",
+    { noindex: true },
+  );
+
+const iso = (d: { year: number; month: number; day: number }) =>
+  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+
+const name = transitName;
+
+export default function Today({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "visitor") {
+    return (
+      <section className="page narrow">
+        <h1>Your day</h1>
+        <p className="lede">
+          Members who save their birth chart get a reading of their own each day: the planets as
+          they move today, in contact with the planets and angles of their chart.
+        </p>
+        <p>
+          <Link to="/auth" className="button">
+            Sign up free
+          </Link>{" "}
+          or <Link to="/login?redirectTo=/today">log in</Link>.
+        </p>
+      </section>
+    );
+  }
+  if (loaderData.kind === "no-chart") {
+    return (
+      <section className="page narrow">
+        <h1>Your day</h1>
+        <p className="lede">
+          {loaderData.firstName}, your day is read from your own birth chart, and you have not saved
+          one yet. Cast it on the <Link to="/chart">birth chart page</Link> and save it there; your
+          first saved chart is taken as yours, and your{" "}
+          <Link to="/account#charts">account page</Link> lets you choose another.
+        </p>
+      </section>
+    );
+  }
+  const { day, label, yesterday, tomorrow, timeKnown } = loaderData;
+  const when = transitClock(day.zone, day.date);
+  const at = (time: string) => <time dateTime={time}>{when(time)}</time>;
+  const span = (t: Transit) => (
+    <>
+      from {at(t.begins)}
+      {t.exact.map((time) => (
+        <span key={time}>, exact {at(time)}</span>
+      ))}
+      , until {at(t.ends)}
+    </>
+  );
+  const [year, month, date] = day.date.split("-").map(Number) as [number, number, number];
+  return (
+    <section className="page">
+      <h1>Your day: {formatLong({ year, month, day: date })}</h1>
+      <p className="lede">
+        The planets today in contact with your chart, <strong>{label}</strong>, within 1°. Times are
+        in {day.zone} (change it on your <Link to="/account#time-zone">account page</Link>).
+      </p>
+      <nav className="calendar-nav" aria-label="Days">
+        <Link to={`/today?date=${iso(yesterday)}`} rel="prev">
+          ← {formatLong(yesterday)}
+        </Link>
+        <Link to={`/today?date=${iso(tomorrow)}`} rel="next">
+          {formatLong(tomorrow)} →
+        </Link>
+      </nav>
+
+      <h2>What matters most today</h2>
+      {day.top.length === 0 ? (
+        <p>No planet touches your chart within 1° today: a quiet day by the sky&apos;s measure.</p>
+      ) : (
+        <div className="reading-sections">
+          {day.top.map((t) => (
+            <div key={name(t)}>
+              <h3>{name(t)}</h3>
+              <p className="transit-when">{span(t)}</p>
+              <p>{t.text}</p>
+            </div>
+          ))}
+        </div>
+      )}
+
+      <h2>Running now</h2>
+      {day.longer.length === 0 ? (
+        <p>No slow planet (Jupiter to Pluto) is in contact with your chart today.</p>
+      ) : (
+        <ul>
+          {day.longer.map((t) => (
+            <li key={name(t)}>
+              <strong>{name(t)}</strong>: {span(t)}.
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Every contact today</h2>
+      <div className="table-scroll" role="region" aria-label="Every contact today" tabIndex={0}>
+        <table className="chart-table">
+          <caption>{day.all.length} contacts within 1° today, closest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Contact</th>
+              <th scope="col">Closest today</th>
+              <th scope="col">Begins</th>
+              <th scope="col">Exact</th>
+              <th scope="col">Ends</th>
+            </tr>
+          </thead>
+          <tbody>
+            {day.all.map((t) => (
+              <tr key={name(t)}>
+                <th scope="row">{name(t)}</th>
+                <td>{t.closest.toFixed(2)}°</td>
+                <td>{at(t.begins)}</td>
+                <td>
+                  {t.exact.length
+                    ? t.exact.map((time) => <div key={time}>{at(time)}</div>)
+                    : "not this time"}
+                </td>
+                <td>{at(t.ends)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>The planets in your chart today</h2>
+      {timeKnown ? null : <p>Your chart has no birth time, so no houses: the signs only.</p>}
+      <ul className="transit-planets">
+        {day.planets.map((p) => (
+          <li key={p.body}>
+            {p.body} in {p.sign}
+            {p.house ? `, your ${ordinal(p.house)} house` : ""}
+          </li>
+        ))}
+      </ul>
+
+      <h2>The next 30 days</h2>
+      <p>Each exact contact of the Sun to Pluto with your chart (the Moon makes several a day).</p>
+      <ComingList coming={day.coming} when={when} />
+    </section>
+  );
+}
+
+function ComingList({ coming, when }: { coming: ExactTransit[]; when: (t: string) => string }) {
+  if (coming.length === 0) return <p>None in the next 30 days.</p>;
+  return (
+    <ul className="transit-coming">
+      {coming.map((t) => (
+        <li key={`${t.time}-${name(t)}`}>
+          <time dateTime={t.time}>{when(t.time)}</time> {name(t)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ordinal(n: number): string {
+  return `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+}

@@ -1,0 +1,94 @@
+// Your day in Chromium: the invitation to visitors and to members without a chart, a member's
+// own transits at phone and desktop widths in their chosen time zone, and /api/transits.
+import { signUp, uniqueEmail } from "./accounts-helpers";
+import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+
+const NEW_YORK = "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
+
+test("a visitor is invited to sign up", async ({ page }) => {
+  await page.goto("/today");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your day");
+  await expect(page.getByRole("link", { name: "Sign up free" })).toBeVisible();
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
+});
+
+for (const [name, viewport] of [
+  ["375", MOBILE],
+  ["1280", DESKTOP],
+] as const) {
+  test(`a member's own day at ${name} px, in their time zone`, async ({ page }, info) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await signUp(page, uniqueEmail(`today-${name}`));
+    await page.waitForURL((url) => url.pathname !== "/auth");
+    await page.goto("/today");
+    await expect(page.getByText("you have not saved one yet")).toBeVisible();
+
+    await page.goto(NEW_YORK);
+    await page.getByLabel("Name for this chart").fill("Me");
+    await page.getByLabel(/This is my own chart/).check();
+    await page.getByRole("button", { name: "Save chart" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved to your account.");
+
+    await page.goto("/account#time-zone");
+    await page
+      .getByLabel("The zone your day's transits are told in")
+      .selectOption("America/New_York");
+    await page.getByRole("button", { name: "Save time zone" }).click();
+    await expect(page.getByRole("status")).toContainText("Your time zone is saved.");
+    await expect(page.getByText("Your own chart, read for")).toBeVisible();
+
+    await page.goto("/today?date=2026-11-25");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your day: Wednesday, 25 November 2026",
+    );
+    await expect(page.locator(".lede")).toContainText("America/New_York");
+    const top = page.locator(".reading-sections h3");
+    await expect(top).toHaveCount(3);
+    await expect(top.first()).toHaveText(
+      /^(Moon|Sun|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) \w+ your \w+$/,
+    );
+    await expect(page.getByRole("table", { name: /contacts within 1° today/ })).toBeVisible();
+    await expect(page.locator(".transit-coming li").first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`today-${name}.png`) });
+
+    await page.getByRole("link", { name: /Tuesday, 24 November 2026/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your day: Tuesday, 24 November 2026",
+    );
+  });
+}
+
+test("/api/transits reads a chart's day, and refuses bad input with 400", async ({ request }) => {
+  const chart = encodeURIComponent("date=1990-07-04&time=15:30&place=5128581");
+  const ok = await request.get(
+    `/api/transits?chart=${chart}&date=2026-11-25&zone=America/New_York`,
+  );
+  expect(ok.status()).toBe(200);
+  const day = await ok.json();
+  expect(day).toMatchObject({ date: "2026-11-25", zone: "America/New_York" });
+  expect(day.top).toHaveLength(3);
+  expect(day.top[0].text.split(" ").length).toBeGreaterThanOrEqual(45);
+  expect(day.planets).toHaveLength(10);
+  for (const [query, code] of [
+    ["date=2026-11-25", "missing_chart"],
+    [`chart=${chart}`, "missing_date"],
+    [`chart=${chart}&date=2026-02-30`, "invalid_date"],
+    [`chart=${chart}&date=2026-11-25&zone=Mars/Olympus`, "invalid_zone"],
+    [
+      `chart=${encodeURIComponent("time=15:30&place=5128581")}&date=2026-11-25`,
+      "chart_missing_date",
+    ],
+    [
+      `chart=${encodeURIComponent("date=1990-07-04&time=15:30&place=999999999")}&date=2026-11-25`,
+      "chart_unknown_place",
+    ],
+  ]) {
+    const response = await request.get(`/api/transits?${query}`);
+    expect(response.status(), query).toBe(400);
+    expect((await response.json()).error.code, query).toBe(code);
+  }
+});
