@@ -9,12 +9,19 @@
 //   Aspect      the angle between the signs as an aspect: trine and sextile flow, square and
 //               quincunx strain. Love also counts the aspect's pull, which is why the
 //               opposition and the square attract more than they soothe.
-//   Rulers      the traditional rulers' natural friendship (Parashara's table, read both ways).
+//   Rulers      the traditional rulers' friendship by Ptolemy's measure of shared dignities.
 //   Venus, Mars and the Moon   love only: the planets of desire and feeling among the rulers.
 //   Air and Mercury            communication only: air signs and Mercury's signs talk.
 // Element and modality follow from the angle (trines share an element, squares a modality),
 // so the rulers and the element mix are what separate two pairs with the same aspect.
-import type { Element, Modality, Planet, Sign } from "~/domain/zodiac";
+import {
+  getSign,
+  type Element,
+  type Modality,
+  type Planet,
+  type Sign,
+  type SignSlug,
+} from "~/domain/zodiac";
 
 export type CategoryKey = "love" | "friendship" | "communication" | "trust";
 export const CATEGORY_KEYS: readonly CategoryKey[] = [
@@ -101,26 +108,44 @@ const MODALITY_VALUES: Record<ModalityPairKey, number> = {
 export type RulerRelation = "same" | "friends" | "neutral" | "odds";
 export type ClassicalPlanet = "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
 
-// Parashara's natural friendships. The table is one-sided (the Moon befriends Mercury, Mercury
-// does not return it), so a pair counts as friends only when both agree, at odds when either objects.
-const FRIENDS: Record<ClassicalPlanet, readonly ClassicalPlanet[]> = {
-  Sun: ["Moon", "Mars", "Jupiter"],
-  Moon: ["Sun", "Mercury"],
-  Mercury: ["Sun", "Venus"],
-  Venus: ["Mercury", "Saturn"],
-  Mars: ["Sun", "Moon", "Jupiter"],
-  Jupiter: ["Sun", "Moon", "Mars"],
-  Saturn: ["Mercury", "Venus"],
+// Ptolemy's measure of planetary friendship (Tetrabiblos; as DeVore's Encyclopedia reports it): a
+// planet regards another kindly when it has rulership, exaltation or triplicity (Ptolemy's
+// triplicity rulers) in a sign the other rules. Both ways, friends; one way, neutral; neither, at
+// odds. The Western tradition, so the rulers' table and the texts about them agree.
+const DOMICILES: Record<ClassicalPlanet, readonly SignSlug[]> = {
+  Sun: ["leo"],
+  Moon: ["cancer"],
+  Mercury: ["gemini", "virgo"],
+  Venus: ["taurus", "libra"],
+  Mars: ["aries", "scorpio"],
+  Jupiter: ["sagittarius", "pisces"],
+  Saturn: ["capricorn", "aquarius"],
 };
-const ENEMIES: Record<ClassicalPlanet, readonly ClassicalPlanet[]> = {
-  Sun: ["Venus", "Saturn"],
-  Moon: [],
-  Mercury: ["Moon"],
-  Venus: ["Sun", "Moon"],
-  Mars: ["Mercury"],
-  Jupiter: ["Mercury", "Venus"],
-  Saturn: ["Sun", "Moon", "Mars"],
+const EXALTATIONS: Record<ClassicalPlanet, SignSlug> = {
+  Sun: "aries",
+  Moon: "taurus",
+  Mercury: "virgo",
+  Venus: "pisces",
+  Mars: "capricorn",
+  Jupiter: "cancer",
+  Saturn: "libra",
 };
+const TRIPLICITIES: Record<Element, readonly ClassicalPlanet[]> = {
+  fire: ["Sun", "Jupiter"],
+  earth: ["Venus", "Moon"],
+  air: ["Saturn", "Mercury"],
+  water: ["Mars", "Venus", "Moon"],
+};
+
+/** Whether `x` has rulership, exaltation or triplicity in a sign `y` rules. */
+export function regards(x: ClassicalPlanet, y: ClassicalPlanet): boolean {
+  return DOMICILES[y].some(
+    (slug) =>
+      DOMICILES[x].includes(slug) ||
+      EXALTATIONS[x] === slug ||
+      TRIPLICITIES[getSign(slug).element].includes(x),
+  );
+}
 
 const RULER_VALUES: Record<RulerRelation, number> = {
   same: 0.8,
@@ -186,9 +211,9 @@ function traditionalRuler(sign: Sign): ClassicalPlanet {
 
 function rulerRelation(x: ClassicalPlanet, y: ClassicalPlanet): RulerRelation {
   if (x === y) return "same";
-  if (ENEMIES[x].includes(y) || ENEMIES[y].includes(x)) return "odds";
-  if (FRIENDS[x].includes(y) && FRIENDS[y].includes(x)) return "friends";
-  return "neutral";
+  const [there, back] = [regards(x, y), regards(y, x)];
+  if (there && back) return "friends";
+  return there || back ? "neutral" : "odds";
 }
 
 function loveLink(x: Planet, y: Planet): LoveLink {
@@ -224,7 +249,7 @@ export function readPair(a: Sign, b: Sign): PairReading {
 }
 
 /** Each factor's value in -1..1 for one category (only the aspect differs between categories). */
-export function factorValue(
+function factorValue(
   reading: PairReading,
   factor: FactorKey,
   category: CategoryKey,

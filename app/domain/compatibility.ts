@@ -1,28 +1,18 @@
 // Zodiac compatibility for a pair of signs: scores from the model in compatibility-model.ts,
-// the "Why this score" factors, and a reading composed from the authored banks in
-// ~/content/compatibility. A pair is always read in zodiac order, so (a, b) and (b, a) are one result.
+// the "Why this score" factors, and the texts written for the pair in
+// ~/content/compatibility/pairs. A pair is always read in zodiac order, so (a, b) and (b, a) are one result.
 import { ASPECT_TEXTS } from "~/content/compatibility/aspects";
-import {
-  CATEGORY_NAMES,
-  FACTOR_NAMES,
-  STRENGTH_LINE,
-  WEAKEST_ADVICE,
-} from "~/content/compatibility/method";
-import {
-  ELEMENT_PAIR_TEXTS,
-  MODALITY_PAIR_TEXTS,
-  TWIN_HEADLINES,
-} from "~/content/compatibility/pairings";
+import { CATEGORY_NAMES, FACTOR_NAMES, STRENGTH_LINE } from "~/content/compatibility/method";
+import { ELEMENT_PAIR_TEXTS, MODALITY_PAIR_TEXTS } from "~/content/compatibility/pairings";
+import { PAIR_TEXTS } from "~/content/compatibility/pairs/banks";
 import {
   LOVE_DETAILS,
   PLANET_NOTES,
   RULER_DETAILS,
-  RULER_LINES,
   type RulerSide,
   TALK_DETAILS,
   TALKER_REASONS,
 } from "~/content/compatibility/planets";
-import { SIGN_PAIR_TEXTS } from "~/content/compatibility/signs";
 import {
   type AspectKey,
   BASE_SCORE,
@@ -32,7 +22,6 @@ import {
   FACTOR_KEYS,
   type FactorKey,
   factorPoints,
-  factorValue,
   type PairReading,
   readPair,
 } from "~/domain/compatibility-model";
@@ -62,7 +51,7 @@ export interface Compatibility {
   categories: CategoryScores;
   /** The headline: score and a phrase, then the strongest and weakest category. */
   summary: string;
-  /** Four paragraphs: what each brings, where they meet, where they clash, advice. */
+  /** Four paragraphs written for the pair: love, friendship, communication and trust. */
   details: readonly string[];
   aspect: { key: AspectKey; name: string; angle: number };
   factors: readonly Factor[];
@@ -155,43 +144,29 @@ function buildFactors(r: PairReading, first: Sign, second: Sign): Factor[] {
   });
 }
 
-// Ties go to the earlier category in CATEGORY_KEYS, so summary and advice always agree.
-function extremes(categories: CategoryScores): { strongest: CategoryKey; weakest: CategoryKey } {
-  return {
-    strongest: CATEGORY_KEYS.reduce((best, c) => (categories[c] > categories[best] ? c : best)),
-    weakest: CATEGORY_KEYS.reduce((low, c) => (categories[c] < categories[low] ? c : low)),
-  };
-}
-
-function compose(first: Sign, second: Sign, r: PairReading, categories: CategoryScores): string[] {
-  const twin = r.steps === 0;
-  const friendly = factorValue(r, "elements", "love") > 0;
-  const brings = (s: Sign) =>
-    friendly ? SIGN_PAIR_TEXTS[s.slug].easy : SIGN_PAIR_TEXTS[s.slug].testing;
-  // The clash line names the signs in the order its quality key gives them.
-  const [leadQuality] = r.modalities.split("-");
-  const [lead, other] = first.modality === leadQuality ? [first, second] : [second, first];
-  const rulerLine = RULER_LINES[twin ? "twin" : r.rulers.relation];
-  return [
-    twin ? SIGN_PAIR_TEXTS[first.slug].twin : `${brings(first)} ${brings(second)}`,
-    `${ELEMENT_PAIR_TEXTS[r.elements].meet} ${ASPECT_TEXTS[r.aspect].meet}`,
-    `${MODALITY_PAIR_TEXTS[r.modalities].clash(lead.name, other.name)} ${rulerLine(side(first), side(second))}`,
-    `${ASPECT_TEXTS[r.aspect].advice} ${WEAKEST_ADVICE[extremes(categories).weakest]}`,
-  ];
+/** The highest and lowest categories, each only when no other category ties with it. */
+function extremes(categories: CategoryScores): {
+  strongest?: CategoryKey;
+  weakest?: CategoryKey;
+} {
+  const values = CATEGORY_KEYS.map((c) => categories[c]);
+  const only = (value: number) =>
+    values.filter((v) => v === value).length === 1
+      ? CATEGORY_KEYS.find((c) => categories[c] === value)
+      : undefined;
+  return { strongest: only(Math.max(...values)), weakest: only(Math.min(...values)) };
 }
 
 function summarise(
   first: Sign,
   second: Sign,
-  r: PairReading,
+  slug: string,
   score: number,
   categories: CategoryScores,
 ): string {
-  const headline =
-    r.steps === 0 ? TWIN_HEADLINES[first.element] : ELEMENT_PAIR_TEXTS[r.elements].headline;
+  const lead = `${first.name} and ${second.name}: ${score} out of 100 \u2014 ${PAIR_TEXTS[slug]!.summary}`;
   const { strongest, weakest } = extremes(categories);
-  const lead = `${first.name} and ${second.name}: ${score} out of 100 \u2014 ${headline}.`;
-  if (strongest === weakest) return lead;
+  if (!strongest || !weakest) return lead;
   return `${lead} ${STRENGTH_LINE(CATEGORY_NAMES[strongest], CATEGORY_NAMES[weakest])}`;
 }
 
@@ -203,14 +178,15 @@ function build(first: Sign, second: Sign): Compatibility {
     categories[c] = clampScore(BASE_SCORE + factors.reduce((sum, f) => sum + f.categories[c], 0));
   }
   const score = clampScore(BASE_SCORE + factors.reduce((sum, f) => sum + f.effect, 0));
+  const slug = pairSlug(first, second);
   return Object.freeze({
     first,
     second,
-    slug: pairSlug(first, second),
+    slug,
     score,
     categories: Object.freeze(categories),
-    summary: summarise(first, second, reading, score, categories),
-    details: Object.freeze(compose(first, second, reading, categories)),
+    summary: summarise(first, second, slug, score, categories),
+    details: Object.freeze(CATEGORY_KEYS.map((c) => PAIR_TEXTS[slug]![c])),
     aspect: Object.freeze({
       key: reading.aspect,
       name: ASPECT_TEXTS[reading.aspect].name,

@@ -109,8 +109,11 @@ export default function ZodiacPair({ loaderData }: Route.ComponentProps) {
         <h2 id="compat-reading">
           {first.name} with {second.name}
         </h2>
-        {details.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {details.map((paragraph, i) => (
+          <div key={categories[i]!.key}>
+            <h3>{categories[i]!.name}</h3>
+            <p>{paragraph}</p>
+          </div>
         ))}
       </section>
 

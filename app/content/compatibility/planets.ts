@@ -25,30 +25,15 @@ export interface RulerSide {
   planet: PlanetNote;
 }
 
-type RulerLine = (a: RulerSide, b: RulerSide) => string;
-
-/** The closing sentence of the clash paragraph; `twin` is a sign paired with itself. */
-export const RULER_LINES: Record<RulerRelation | "twin", RulerLine> = {
-  twin: (a) =>
-    `Underneath, both answer to ${a.planet.name}, which ${a.planet.wants}, so each understands the other's motives exactly, flaws included.`,
-  same: (a) =>
-    `Underneath, both answer to ${a.planet.name}, which ${a.planet.wants}, so they want the same thing even when they go about it in different ways.`,
-  friends: (a, b) =>
-    `Underneath, ${a.planet.name}, ruler of ${a.sign}, and ${b.planet.name}, ruler of ${b.sign}, are friends in the old tables: one ${a.planet.wants}, the other ${b.planet.wants}, and each helps the other along.`,
-  neutral: (a, b) =>
-    `Underneath, ${a.planet.name}, ruler of ${a.sign}, and ${b.planet.name}, ruler of ${b.sign}, are neutral in the old tables: one ${a.planet.wants}, the other ${b.planet.wants}, and they leave each other be.`,
-  odds: (a, b) =>
-    `Underneath, ${a.planet.name}, ruler of ${a.sign}, and ${b.planet.name}, ruler of ${b.sign}, are at odds in the old tables: one ${a.planet.wants}, the other ${b.planet.wants}, and those aims pull apart.`,
-};
-
 /** "Why this score" lines for the rulers. */
 export const RULER_DETAILS: Record<RulerRelation, (a: PlanetNote, b: PlanetNote) => string> = {
   same: (a) => `Both signs are ruled by ${a.name}: the same motive underneath.`,
   friends: (a, b) =>
-    `Their rulers, ${a.name} and ${b.name}, are friends in the traditional table of planetary friendships.`,
+    `Their rulers, ${a.name} and ${b.name}, are friends by Ptolemy's measure: each has dignity in a sign the other rules.`,
   neutral: (a, b) =>
-    `Their rulers, ${a.name} and ${b.name}, are neutral to each other in the traditional table.`,
-  odds: (a, b) => `Their rulers, ${a.name} and ${b.name}, are at odds in the traditional table.`,
+    `Their rulers, ${a.name} and ${b.name}, are neutral by Ptolemy's measure: only one has dignity in a sign the other rules.`,
+  odds: (a, b) =>
+    `Their rulers, ${a.name} and ${b.name}, are at odds by Ptolemy's measure: neither has dignity in a sign the other rules.`,
 };
 
 /** `lover` is the sign ruled by a planet of love, when only one is. */

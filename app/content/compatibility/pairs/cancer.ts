@@ -1,0 +1,104 @@
+// Cancer's pairs, for /zodiac/{pair} (docs/writing/pair-texts.md).
+import type { PairTexts } from "./types";
+
+export const CANCER_PAIRS: PairTexts = {
+  cancer: {
+    summary:
+      "Two Cancers make a home almost before they have made a plan: soup on the hob, old photographs out, each quietly checking on the other. The only real hazard is two moods under one small roof.",
+    love: "Courtship between two Cancers tends to happen at a kitchen table. Each cooks for the other, remembers the name of the other's childhood dog and keeps the cinema ticket from the first date. Tenderness is returned before it is even asked for, and neither has to explain why an anniversary matters. The soft spot is that both wait to be reached for when hurt. Whoever notices the sulk first should knock on the other's shell, and they should take turns at being the one who knocks.",
+    friendship:
+      "As friends they become each other's second family: the spare key, the lift to the hospital, the standing Sunday lunch. Both are cardinal, though, so both like to be the host, and a quiet rivalry over who looks after whom can simmer for years. Old grievances are stored as carefully as the good china. Alternating houses, and letting the other one carry the tray now and then, keeps the friendship generous rather than competitive.",
+    communication:
+      "Half of what passes between them is never said aloud: a look across a crowded room, a cup of tea set down without a word. They read each other's moods accurately, which is a gift until both decide the other should simply know. Talk drifts sideways into memories and family stories, and hard topics get circled rather than landed. A house rule helps: one plain sentence about the actual problem before anyone reaches for the biscuit tin.",
+    trust:
+      "Loyalty is never in doubt, since both guard the household like a crab guards its burrow. The trouble is that two long memories keep score. A forgotten phone call in March can resurface in November, and each suspects the other of hiding a hurt, usually correctly. Trust holds, but it needs airing, because both retreat rather than confront. Once a month each should name one small thing still being carried, so that nothing sets hard inside either shell.",
+  },
+  leo: {
+    summary:
+      "Moon and Sun share a sky but rarely an evening: Leo wants the party and the applause, Cancer wants the sofa and the people it already loves. Warmth runs on both sides, though it seldom arrives in the same form.",
+    love: "Leo courts loudly, with grand gestures and the busiest restaurant in town, when Cancer would have preferred a meal cooked at home and a long talk. Leo's need for admiration can look to Cancer like a bid for an audience, while Cancer's shifting moods feel to Leo like a review of the show. Both are deeply loyal underneath, which is what makes the effort worth it. Leo does best to keep one evening a week free of any audience; Cancer, to praise out loud what it usually only thinks.",
+    friendship:
+      "Friendship comes slowly. Leo's crowd is large and noisy, and Cancer can feel like one more face in it; Cancer's circle is small and closed, and Leo can feel shut out of the inner room. Invitations cross badly, with Leo's birthday bash landing on Cancer's family Sunday every single year. What they share is generosity, and Leo's big heart does notice a Cancer who quietly remembers its favourite pudding. A standing arrangement that belongs only to the two of them, away from both crowds, gives it a chance.",
+    communication:
+      "Leo speaks in headlines and Cancer in hints, and each misses the other's point. A grand Leo announcement meets a Cancer silence, which Leo takes for disapproval; Cancer's wounded aside at dinner sails straight past a Leo busy telling the story. Pride on one side and hurt feelings on the other can turn a small remark into a week of coolness. Cancer should say the hurt plainly instead of hinting, and Leo should ask one question before delivering the verdict.",
+    trust:
+      "Both are loyal by nature, yet they guard different things. Leo protects its dignity and expects public backing; Cancer protects its private feelings and expects discretion. So when Leo retells a tender domestic moment to a room full of friends, Cancer feels exposed, and when Cancer goes cool in company, Leo feels undermined. Trust is possible but hard-won and slow to set. The pair should agree in plain terms what stays at home and what Leo is free to turn into an anecdote.",
+  },
+  virgo: {
+    summary:
+      "Cancer and Virgo look after each other in complementary ways, one with soup and sympathy, the other with a mended shelf and a sensible plan. It is a quiet, capable match that feels like being properly cared for.",
+    love: "Virgo shows love by fixing things and Cancer by feeding people, and within a season the two have a home that runs beautifully and smells of baking. Virgo's shyness relaxes in Cancer's warmth, and Cancer feels safe with someone so reliably present. The sore point is Virgo's habit of improving things: a remark about the gravy or the state of a drawer lands on Cancer as a verdict on love itself. Virgo should lead with thanks and save the corrections for later, or let them go entirely.",
+    friendship:
+      "These two are the friends everyone else phones in a crisis, and they often end up at the same bedside with different supplies: Cancer with a cake, Virgo with the right charger and a list of questions for the nurse. They enjoy small, useful pleasures together, such as allotments, markets and a good clear-out of somebody's loft. Both worry, and they can wind each other up over a mutual friend's troubles. Giving the worrying a time limit over coffee, then doing something practical, suits them.",
+    communication:
+      "Conversation is easy and detailed. Virgo asks careful questions, Cancer answers with feeling, and between them they work out what is really going on in a family row or a problem at work. Virgo supplies the words Cancer sometimes cannot find; Cancer notices the feeling Virgo has neatly filed away. Friction comes only when Virgo's precision sounds clinical at a tender moment. In the hard talks Virgo should ask how Cancer feels before offering the plan, and Cancer should then actually let the plan be heard.",
+    trust:
+      "Trust grows steadily, built from kept promises: the parcel collected, the bill paid, the secret kept. Neither is a flirt or a gambler, and both prefer a known routine to a surprise. The risk is quiet fault-finding on Virgo's side and quiet storing of hurts on Cancer's, each unnoticed until it spills over. Reliability alone is not quite enough for Cancer, who needs to hear appreciation said aloud. A weekly walk on which each names something the other did well keeps both secure.",
+  },
+  libra: {
+    summary:
+      "Both want a pleasant, graceful life, yet Cancer means a close circle at home and Libra means a full social calendar. Courtesy carries them a fair way; real ease between them takes longer and has to be earned.",
+    love: "There is genuine tenderness here, and some romance: Libra brings flowers and lovely manners, Cancer brings devotion and a beautifully laid table. The trouble starts when feelings need to be spoken. Libra smooths over a mood with a smile and a change of subject, and Cancer feels politely dismissed; Cancer's need for reassurance feels to Libra like a weight on a light evening. It works when Libra stays in the difficult conversation a little longer than is comfortable, and Cancer accepts charm as real affection rather than evasion.",
+    friendship:
+      "Libra's friendships are wide and sociable, Cancer's few and fierce, and neither quite understands the other's rules. Cancer notices that Libra is equally charming to everyone at the party and wonders what being a close friend actually means; Libra finds Cancer's loyalty touching but a little possessive. Plans stall as well, because Libra cannot decide and Cancer will not say what it wants. They do best when Cancer names the plan outright and Libra keeps the date rather than weighing up a better offer.",
+    communication:
+      "Libra debates for the pleasure of balance, while Cancer hears every counter-argument as a sign of not being on its side. A discussion about where to spend Christmas becomes, for Libra, an interesting weighing of options and, for Cancer, a test of whether family matters at all. Libra's diplomacy can sound vague, and Cancer's moods make Libra wary of saying anything. Progress comes when Libra states its own preference before the fair-minded survey, and Cancer answers the words actually spoken rather than the tone it imagined.",
+    trust:
+      "Insecurity is the sticking point. Libra flirts socially without meaning much by it, and Cancer, who remembers everything, counts each instance. Libra in turn feels watched and withdraws into pleasant distance, which only confirms Cancer's fears. Both are cardinal signs that want to steer, and here they steer in different directions. Consistency is what slowly wins the ground back: Libra should make its loyalty visible in small, repeated gestures, and Cancer should ask a direct question instead of keeping a silent tally.",
+  },
+  scorpio: {
+    summary:
+      "Cancer and Scorpio recognise each other at once: two private, fiercely loyal people who feel everything and show it to very few. Together they build something deep, protective and very hard to break.",
+    love: "Romance here runs deep and fast. Scorpio's intensity does not frighten Cancer, who has always wanted to be wanted this much, and Cancer's tenderness softens the guard Scorpio keeps up against the rest of the world. Their evenings are private affairs, with the door shut, the phone face down and talk that runs on past midnight. The one danger is that two such protective signs can close ranks against everyone else. Keeping a friendship or two alive outside the pair stops the closeness turning airless.",
+    friendship:
+      "As friends they are almost a secret society. Each knows the other's family history, old loves and true opinion of everyone at the office, and neither would repeat a word of it. Scorpio lends Cancer backbone in a dispute; Cancer offers Scorpio a kitchen where the armour can come off. Their rare quarrels are intense and silent. When one goes quiet for days, the other should turn up with something to eat and no speech, since both understand that language better than any apology.",
+    communication:
+      "Much is understood without being said, and when words are needed they go straight to the heart of the matter. Scorpio asks the probing question nobody else dares to; Cancer answers honestly because it feels safe. Both can sulk, though, and a Scorpio silence meeting a Cancer retreat can leave the house very quiet for an evening. Little is lost, because neither truly stops listening. They should agree that whoever breaks a silence first is thanked for it, never judged.",
+    trust:
+      "Loyalty is the foundation. Scorpio tests before it trusts, and Cancer passes the test simply by staying; Cancer needs to feel protected, and Scorpio protects with a ferocity that is almost comic to watch at a family gathering. The shadow is possessiveness, as Scorpio's jealousy and Cancer's clinging can feed each other. Both should be as open about ordinary things, a lunch with an ex or a late night at work, as they are about the deep ones, so suspicion has nothing to feed on.",
+  },
+  sagittarius: {
+    summary:
+      "Sagittarius wants the open road and Cancer wants a lit window to come home to, so these two keep missing each other. There is goodwill on both sides, and more honesty between them than either expects.",
+    love: "Sagittarius falls for Cancer's warmth and Cancer for Sagittarius's laughter, and then the diaries come out. One has booked a walking trip in the Andes; the other had hoped to spend the spring doing up the spare room. Sagittarius's blunt jokes land hard on Cancer's soft side, and Cancer's need for closeness feels to the archer like a fence. It can work with effort if the adventures are planned together and end with a home-cooked meal, and if Sagittarius always says when it will be back.",
+    friendship:
+      "Sagittarius is the friend who drags Cancer to a festival; Cancer is the friend who lends Sagittarius a sleeping bag and worries all weekend. Each finds the other a little exhausting. Sagittarius forgets birthdays and returns from trips full of stories, while Cancer has quietly noted every missed call. The affection is real but needs a ritual that suits both, such as a postcard from every trip or an annual break somewhere gentle, so that Cancer feels remembered and Sagittarius still feels free.",
+    communication:
+      "Sagittarius says exactly what it thinks, often loudly and at dinner; Cancer says what it feels, usually sideways and later. A throwaway remark about Cancer's mother can ruin an evening without Sagittarius noticing that anything happened. Meanwhile Cancer's hints about wanting more time together pass straight over the archer's head. Sagittarius does best to pick its moment before delivering a home truth, and Cancer to turn its hints into one clear, direct request.",
+    trust:
+      "Trust is the brightest corner of this pairing, though it still takes some work. Sagittarius is honest to a fault and rarely hides anything, which Cancer comes to value even when the truth stings. Cancer's loyalty, in turn, gives the restless archer somewhere it can always return. The doubts concern presence rather than fidelity, since long absences and loose plans unsettle Cancer. A habit of checking in from wherever Sagittarius happens to be, and Cancer not reading a quiet spell as betrayal, steadies the whole thing.",
+  },
+  capricorn: {
+    summary:
+      "Opposite signs, each holding what the other lacks: Cancer the warmth of home, Capricorn the structure of the world outside. The attraction is real, and the daily balance takes steady work.",
+    love: "The pull between them is strong and rather old-fashioned. Capricorn provides, plans and protects; Cancer nurtures and turns a house into a family home. Capricorn's reserve thaws slowly over Cancer's home cooking, and Cancer loves having a solid partner at its side. Both take commitment seriously and enjoy tradition, rings, anniversaries and family heirlooms included. The catch is the long working hours. Capricorn should guard one evening a week from the office, and Cancer should say it misses Capricorn instead of going cool.",
+    friendship:
+      "Friendship is sturdy but a little formal. They share a respect for family, history and doing things properly, and can happily spend an afternoon at an auction or planning a relative's party. Yet Capricorn measures friendship in reliability and Cancer in closeness, so Cancer may feel kept at arm's length, and Capricorn's dry humour can read as coldness. It helps if Capricorn occasionally rings for no reason at all, and Cancer accepts a practical favour as the affection it really is.",
+    communication:
+      "Capricorn talks about plans, budgets and what needs doing; Cancer talks about how things feel and who is upset. Both are worth hearing, but each tends to wait for the other to finish and then carry on with its own subject. Capricorn's brisk solutions to an emotional problem feel dismissive, and Cancer's moods strike Capricorn as unreasonable weather. They talk best when feelings come first and the plan second, with Capricorn naming the feeling aloud before reaching for the spreadsheet.",
+    trust:
+      "Both are loyal and neither is reckless, so betrayal is unlikely; what wears trust down is distance. Capricorn keeps its worries to itself to appear strong, and Cancer senses something hidden and fears the worst. Cancer withdraws when hurt, and Capricorn reads the retreat as unreliability. As two cardinal signs, each also wants the final say on family decisions. Trust here is earned by degrees, with Capricorn sharing a worry before it is solved and Cancer voicing a grievance before it hardens.",
+  },
+  aquarius: {
+    summary:
+      "Aquarius cares about humanity in general and Cancer about its own people in particular, which makes these two fascinating to each other and hard to live with. Closeness is possible but has to be built on purpose.",
+    love: "Cancer is drawn to Aquarius's originality, and Aquarius to Cancer's kindness, but their ideas of intimacy differ sharply. Cancer wants cosy evenings and a shared history; Aquarius wants independence, odd hours and a house full of interesting strangers. When Cancer cries, Aquarius tends to analyse, and when Aquarius vanishes into a cause, Cancer feels abandoned. It takes real goodwill. Aquarius should show feeling in plain, physical ways, a hand held or a note left, and Cancer should treat the need for space as habit, not rejection.",
+    friendship:
+      "Aquarius collects friends from every walk of life and treats them all much the same; Cancer has a handful and ranks them by loyalty. At an Aquarian gathering Cancer ends up in the kitchen talking to the host's aunt, and at a Cancerian family dinner Aquarius starts a debate about the monarchy. Each finds the other slightly baffling. The friendship grows when they find a cause both care about, a local shelter or a community garden, where Aquarian ideals and Cancerian care can work side by side.",
+    communication:
+      "Aquarius talks in ideas and Cancer in feelings, and each finds the other's language a little foreign. An Aquarius cheerfully arguing the opposite side for sport can leave Cancer feeling personally contradicted, while Cancer's emotional responses strike Aquarius as unscientific. Still, they are curious about one another, and their talks can be genuinely illuminating when both slow down. Aquarius should check how an argument is landing before pressing on, and Cancer should say what it thinks as well as what it feels.",
+    trust:
+      "Neither is a liar, and Aquarius is refreshingly straightforward; the difficulty is that they expect different things from loyalty. Aquarius feels it can be devoted and still spend weekends on its own projects with friends Cancer has never met. Cancer, used to knowing everyone in a partner's life, feels shut out. Aquarian stubbornness and Cancerian hurt silences can lock a disagreement in place for weeks. Bringing Cancer into the wider circle, and Cancer accepting that detachment is not disloyalty, slowly builds firmer ground.",
+  },
+  pisces: {
+    summary:
+      "Cancer and Pisces meet like two tides, gentle, intuitive and deeply kind to each other. Cancer gives the dreamy fish a harbour, and Pisces gives the careful crab room to imagine.",
+    love: "This is one of the tenderest pairings in the zodiac. Pisces writes poems on the backs of receipts, Cancer keeps every one in a tin, and both cry at the same films. Cancer's protectiveness makes Pisces feel safe enough to be fully itself, and Pisces's unconditional affection reassures Cancer as little else does. The weak spot is the real world, with bills and leaking taps left for another day. One of them, usually Cancer, should take charge of the practical side and do it without resentment.",
+    friendship:
+      "As friends they are each other's first call after a bad day and often the last voice before sleep. They share a love of music, the sea, old films and long meandering talks, and can sit in comfortable silence for hours. Pisces's imagination draws Cancer out of its routines; Cancer's steady care keeps Pisces from drifting too far. Both absorb each other's moods, so one sad week can spread to two people. Taking turns, deliberately, at being the cheerful one stops them sinking together.",
+    communication:
+      "They often know what the other means before a sentence is finished, and a glance across a dinner table carries a whole paragraph. Pisces speaks in images and half-formed feelings that Cancer somehow understands, and Cancer's memory gives their talk a shared history to draw on. The weakness is avoidance: both dislike conflict, so a real problem can float unspoken for months. Writing difficult things down, in a letter or a long message, suits these two better than a confrontation ever could.",
+    trust:
+      "Trust comes almost naturally, because both are kind, loyal and quick to forgive. Cancer guards Pisces fiercely, and Pisces gives Cancer the faith that nothing offered will be mocked or thrown away. The small risk lies in Pisces's vagueness: a forgotten arrangement, or a tactful fib told to avoid upset, can trouble Cancer more than a big confession would. Pisces should keep its word in the little things, and Cancer should ask gently rather than assume when a story seems to shift.",
+  },
+};
