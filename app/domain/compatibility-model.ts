@@ -249,11 +249,7 @@ export function readPair(a: Sign, b: Sign): PairReading {
 }
 
 /** Each factor's value in -1..1 for one category (only the aspect differs between categories). */
-function factorValue(
-  reading: PairReading,
-  factor: FactorKey,
-  category: CategoryKey,
-): number {
+function factorValue(reading: PairReading, factor: FactorKey, category: CategoryKey): number {
   switch (factor) {
     case "elements":
       return ELEMENT_VALUES[reading.elements];
