@@ -36,6 +36,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(PORT), SITE_TIME_ZONE: "UTC", DATA_DIR },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      SITE_TIME_ZONE: "UTC",
+      DATA_DIR,
+      CONTACT_EMAIL: "team@starcast.example",
+    },
   },
 });

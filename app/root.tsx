@@ -6,9 +6,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { useContext } from "react";
+import { useContext, useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter contactEmail={root?.contactEmail ?? "hello@starcast.example"} />
+        <SiteFooter contactEmail={root?.contactEmail} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -68,7 +69,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * After a client-side navigation, focus moves to the new page's heading, as a full page load
+ * would start a screen reader at the top; an address with a #fragment is left to the browser.
+ */
+function useFocusOnNavigation() {
+  const { pathname, search, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [pathname, search, hash]);
+}
+
 export default function App() {
+  useFocusOnNavigation();
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SIGNS } from "~/domain/zodiac";
 
-export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+export function SiteFooter({ contactEmail }: { contactEmail: string | undefined }) {
   return (
     <footer className="site-footer">
       <nav aria-label="Daily horoscopes" className="footer-signs">
@@ -32,9 +32,11 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
           <li>
             <Link to="/about">About</Link>
           </li>
-          <li>
-            <a href={`mailto:${contactEmail}`}>Contact</a>
-          </li>
+          {contactEmail ? (
+            <li>
+              <a href={`mailto:${contactEmail}`}>Contact</a>
+            </li>
+          ) : null}
           <li>
             <Link to="/terms">Terms of Use</Link>
           </li>

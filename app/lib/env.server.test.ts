@@ -7,7 +7,7 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.SITE_TIME_ZONE).toBe("UTC");
-    expect(env.CONTACT_EMAIL).toContain("@");
+    expect(env.CONTACT_EMAIL).toBeUndefined();
     expect(env.DATA_DIR).toBe("./data");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe("info");

@@ -15,7 +15,8 @@ export const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    CONTACT_EMAIL: z.email().default("hello@starcast.example"),
+    // Unset, the footer shows no Contact link rather than a made-up address.
+    CONTACT_EMAIL: z.email().optional(),
     SITE_TIME_ZONE: z
       .string()
       .refine(isTimeZone, "must be an IANA time zone such as Europe/London")

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { SignGrid } from "~/components/sign-grid";
 import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
@@ -53,24 +53,29 @@ export const meta: Route.MetaFunction = (args) =>
 const FEATURES = [
   {
     title: "Daily horoscopes",
+    to: "/horoscopes",
     text: "Twelve readings a day, each worked out from where the Sun, Moon and planets really are.",
   },
   {
     title: "Soulmate reading",
-    text: "See how the Moon and Venus move through your houses of love and partnership.",
+    to: "/chart",
+    text: "Your birth chart reads your Venus, your Moon and your house of partnership, from your own birth time and place.",
   },
   {
     title: "Love compatibility",
+    to: "/zodiac",
     text: "Any two signs, scored on love, friendship, communication and trust, with the reasons.",
   },
   {
     title: "Tarot reading",
+    to: "/tarot/reading",
     text: "Draw from a full deck in classic spreads and share the exact cards you turned over.",
   },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, excerpts, mine, deleted } = loaderData;
+  const member = useRouteLoaderData<{ member: object | null }>("root")?.member;
   return (
     <>
       {deleted ? (
@@ -97,10 +102,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Starcast works out where the Sun, Moon and planets stand today and turns it into a reading
           for your sign, with the reasons shown beside it.
         </p>
+        <p className="hero-actions">
+          {member ? (
+            <Link to="/today" className="button">
+              Your day
+            </Link>
+          ) : (
+            <Link to="/auth" className="button">
+              Sign up free
+            </Link>
+          )}{" "}
+          <Link to="/horoscopes">Read today&apos;s horoscopes</Link>
+        </p>
         <ul className="feature-list">
           {FEATURES.map((feature) => (
             <li key={feature.title}>
-              <strong>{feature.title}.</strong> {feature.text}
+              <Link to={feature.to}>
+                <strong>{feature.title}.</strong>
+              </Link>{" "}
+              {feature.text}
             </li>
           ))}
         </ul>

@@ -24,7 +24,10 @@ export function loader({ params }: Route.LoaderArgs) {
     ...(card.numeral ? [["Number", card.numeral] as [string, string]] : []),
     ...(card.suit ? [["Suit", capitalise(card.suit)] as [string, string]] : []),
     ["Element", capitalise(card.element)],
-    ...(card.astrology ? [["Astrology", card.astrology] as [string, string]] : []),
+    // The Fool, the Hanged Man and Judgement are given to an element: said once, as the element.
+    ...(card.astrology && card.astrology.toLowerCase() !== card.element
+      ? [["Astrology", card.astrology] as [string, string]]
+      : []),
   ];
   return {
     card: {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/tarot-reading";
 import { TarotCardImage } from "~/components/tarot-card-image";
 import { dateInTimeZone, formatLong, toIso } from "~/domain/calendar-date";
 import { cardImageUrl } from "~/domain/tarot/deck";
-import { cardOfTheDay, drawSpread, readingUrl } from "~/domain/tarot/draw";
+import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREADS, type SpreadSlug } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
@@ -75,7 +75,8 @@ export function loader({ request }: Route.LoaderArgs) {
   });
   if (parsed.success) {
     const spread = getSpread(parsed.data.spread)!;
-    const reading = drawSpread(spread, { reversals: parsed.data.reversals === "on" });
+    const today = toIso(dateInTimeZone(new Date(), env().SITE_TIME_ZONE));
+    const reading = readSpread(spread, { reversals: parsed.data.reversals === "on" }, today);
     // Every submission is a new draw, so nothing on the way may keep this answer.
     throw redirect(readingUrl(reading), { status: 303, headers: { "Cache-Control": "no-store" } });
   }
@@ -139,9 +140,7 @@ export default function TarotReading({ loaderData }: Route.ComponentProps) {
                 </label>
                 <p id={`spread-${spread.slug}-about`} className="choice-about">
                   {spread.description}
-                  {spread.slug === "card-of-the-day"
-                    ? " Drawing it here deals a fresh card; today's shared card is shown on this page."
-                    : null}
+                  {spread.slug === "card-of-the-day" ? " It is the card shown on this page." : null}
                 </p>
               </div>
             ))}

@@ -23,8 +23,8 @@ export default function Terms() {
       </p>
       <h2>Accounts</h2>
       <p>
-        When accounts open, you are responsible for keeping your password to yourself. You can
-        delete your account and its data at any time.
+        You are responsible for keeping your password to yourself. You can delete your account and
+        its data at any time, from your account page.
       </p>
       <h2>No warranty</h2>
       <p>

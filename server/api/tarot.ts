@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { dateInTimeZone, toIso } from "~/domain/calendar-date";
 import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
-import { cardOfTheDay, drawSpread, readingUrl } from "~/domain/tarot/draw";
+import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS, SPREADS } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { etagFor } from "~/lib/etag";
@@ -121,7 +121,8 @@ export function createTarotApi() {
     c.header("Cache-Control", "no-store");
     const query = parseDrawQuery(c);
     if ("code" in query) return apiError(c, 400, query.code, query.message);
-    const reading = drawSpread(query.spread, { reversals: query.reversals });
+    const today = toIso(dateInTimeZone(new Date(), env().SITE_TIME_ZONE));
+    const reading = readSpread(query.spread, { reversals: query.reversals }, today);
     return c.json({
       spread: { slug: reading.spread.slug, name: reading.spread.name },
       cards: reading.cards.map(({ card, reversed, position }) => ({

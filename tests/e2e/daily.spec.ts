@@ -167,3 +167,29 @@ test("the home grid and /horoscopes link to the daily pages", async ({ page }) =
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scorpio Daily Horoscope");
 });
+
+test("an empty rating star stands out from the page at 3:1 or more", async ({ page }) => {
+  await page.goto("/horoscopes/daily/aries?date=2026-11-25");
+  const ratio = await page
+    .locator(".rating-empty")
+    .first()
+    .evaluate((el) => {
+      const rgb = (css: string) => css.match(/\d+/g)!.slice(0, 3).map(Number);
+      const lum = (css: string) => {
+        const [r, g, b] = rgb(css).map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      let node: Element | null = el;
+      let background = "rgba(0, 0, 0, 0)";
+      while (node && /rgba\(0, 0, 0, 0\)|transparent/.test(background)) {
+        background = getComputedStyle(node).backgroundColor;
+        node = node.parentElement;
+      }
+      const [a, b] = [lum(getComputedStyle(el).color), lum(background)];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+  expect(ratio).toBeGreaterThanOrEqual(3);
+});

@@ -53,3 +53,17 @@ test("at desktop width the links show without a hamburger", async ({ page }) => 
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tarot" }),
   ).toBeVisible();
 });
+
+test("after a link is followed in the page, focus is on the new page's heading", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/about");
+  // Hydrated: React has attached to the page, so the link navigates in the page.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__react")),
+  );
+  await page.getByRole("banner").getByRole("link", { name: "Tarot" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarot card reading");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});

@@ -20,6 +20,16 @@ test.describe("drawing a reading", () => {
     }
   });
 
+  test("drawing the card of the day deals the page's own card of the day", async ({ page }) => {
+    await page.goto("/tarot/reading");
+    const daily = await page.locator(".daily-card-name strong").textContent();
+    const link = await page.getByRole("link", { name: "Read today's card" }).getAttribute("href");
+    await page.getByRole("radio", { name: /^Card of the day/ }).check();
+    await page.getByRole("button", { name: "Draw" }).click();
+    await expect(page).toHaveURL(new RegExp(`${link}$`));
+    await expect(page.getByText(daily!, { exact: false }).first()).toBeVisible();
+  });
+
   test("the share address shows the very same reading in a fresh browser", async ({
     page,
     browser,

@@ -36,16 +36,23 @@ export const RULER_DETAILS: Record<RulerRelation, (a: PlanetNote, b: PlanetNote)
     `Their rulers, ${a.name} and ${b.name}, are at odds by Ptolemy's measure: neither has dignity in a sign the other rules.`,
 };
 
-/** `lover` is the sign ruled by a planet of love, when only one is. */
+// What each of the three rulers brings to love: Venus affection, Mars desire, the Moon feeling.
+const LOVE_ROLES: Record<string, string> = {
+  Venus: "the planet of affection",
+  Mars: "the planet of desire",
+  "the Moon": "the light of feeling",
+};
+
+/** `lover` is the sign ruled by Venus, Mars or the Moon, when only one is. */
 export const LOVE_DETAILS: Record<LoveLink, (lover: RulerSide) => string> = {
   "venus-mars": () => "Venus and Mars rule this pair: the old pull between charm and desire.",
   "moon-venus": () => "The Moon and Venus rule this pair: tenderness meets affection.",
   "moon-mars": () =>
     "The Moon and Mars rule this pair: feeling meets passion, warmly if not always gently.",
   shared: (lover) =>
-    `Both signs are ruled by ${lover.planet.name}, a planet of love, so they speak the same romantic language.`,
+    `Both signs are ruled by ${lover.planet.name}, ${LOVE_ROLES[lover.planet.name]}, so they speak the same romantic language.`,
   one: (lover) =>
-    `${lover.sign} is ruled by ${lover.planet.name}, a planet of love, which adds a touch of romance.`,
+    `${lover.sign} is ruled by ${lover.planet.name}, ${LOVE_ROLES[lover.planet.name]}, which adds a touch of romance.`,
   none: () =>
     "Neither sign is ruled by Venus, Mars or the Moon, so love leans on the other factors.",
 };

@@ -10,6 +10,7 @@ import {
   encodeReading,
   type Reading,
   readingUrl,
+  readSpread,
 } from "~/domain/tarot/draw";
 import { getSpread, SPREADS } from "~/domain/tarot/spreads";
 
@@ -87,6 +88,22 @@ describe("drawSpread", () => {
     expect(() => drawSpread(getSpread("one-card")!, { reversals: false }, () => 0.5)).toThrow(
       RangeError,
     );
+  });
+});
+
+describe("readSpread", () => {
+  it("gives the card of the day to everyone who draws that spread, and deals the others fresh", () => {
+    const daily = getSpread("card-of-the-day")!;
+    const shared = cardOfTheDay("2026-11-25");
+    for (const reversals of [true, false]) {
+      const reading = readSpread(daily, { reversals }, "2026-11-25");
+      expect(reading.cards).toEqual([shared]);
+    }
+    expect(readSpread(daily, { reversals: true }, "2026-11-26").cards[0]).toEqual(
+      cardOfTheDay("2026-11-26"),
+    );
+    const three = readSpread(getSpread("three-cards")!, { reversals: true }, "2026-11-25");
+    expect(three.cards).toHaveLength(3);
   });
 });
 

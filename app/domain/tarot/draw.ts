@@ -134,6 +134,21 @@ function cycleOrder(cycle: number): number[] {
 }
 
 /**
+ * A reading of a spread: a fresh draw, except the card of the day, which is the one card
+ * everyone shares on `todayIso` whoever draws it and however often.
+ */
+export function readSpread(
+  spread: Spread,
+  options: { reversals: boolean },
+  todayIso: string,
+): Reading {
+  if (spread.slug === CARD_OF_THE_DAY.slug) {
+    return { spread: CARD_OF_THE_DAY, cards: [cardOfTheDay(todayIso)] };
+  }
+  return drawSpread(spread, options);
+}
+
+/**
  * The card of the day for an ISO date (YYYY-MM-DD). Deliberately not random per visitor:
  * everyone gets the same card on the same date. Days run through the deck in 78-day cycles,
  * each shuffled from a hash of the cycle number, so no card repeats within a cycle or on
