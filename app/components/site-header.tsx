@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const LINKS = [
   { to: "/horoscopes", label: "Horoscopes" },
@@ -20,6 +21,7 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -41,17 +43,25 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
           </span>
           Starcast
         </Link>
-        <button
-          ref={button}
-          type="button"
-          className="menu-button"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen(!open)}
-        >
-          <span className="menu-icon" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
-        </button>
+        {hydrated ? (
+          <button
+            ref={button}
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpen(!open)}
+          >
+            <span className="menu-icon" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        ) : (
+          // Without JavaScript the menu opens as the page's #site-menu target (app.css).
+          <a href="#site-menu" className="menu-button">
+            <span className="menu-icon" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </a>
+        )}
         <nav id="site-menu" aria-label="Main" className={open ? "site-nav open" : "site-nav"}>
           <ul>
             {LINKS.map((link) => (

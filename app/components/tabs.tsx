@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
 
 export interface TabItem {
   id: string;
@@ -8,7 +9,9 @@ export interface TabItem {
 
 /**
  * The WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and End move
- * between tabs, and only the selected tab is in the tab order.
+ * between tabs, and only the selected tab is in the tab order. Each tab is also a link to
+ * the page with `?tab={id}`, which the server renders with that tab selected: without
+ * JavaScript the tabs still switch.
  */
 export function Tabs({
   label,
@@ -19,9 +22,16 @@ export function Tabs({
   items: TabItem[];
   className?: string;
 }) {
-  const [selected, setSelected] = useState(0);
+  const { search } = useLocation();
+  const fromUrl = items.findIndex((item) => item.id === new URLSearchParams(search).get("tab"));
+  const [selected, setSelected] = useState(Math.max(0, fromUrl));
   const base = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const hrefFor = (id: string) => {
+    const params = new URLSearchParams(search);
+    params.set("tab", id);
+    return `?${params}`;
+  };
 
   function select(index: number) {
     const next = (index + items.length) % items.length;
@@ -46,21 +56,25 @@ export function Tabs({
     <div className={className ? `tabs ${className}` : "tabs"}>
       <div role="tablist" aria-label={label} className="tab-list" onKeyDown={onKeyDown}>
         {items.map((item, index) => (
-          <button
+          <a
             key={item.id}
             ref={(node) => {
               refs.current[index] = node;
             }}
-            type="button"
+            href={hrefFor(item.id)}
             role="tab"
             id={`${base}-tab-${item.id}`}
             aria-selected={index === selected}
             aria-controls={`${base}-panel-${item.id}`}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={(event) => {
+              // With JavaScript the panel switches in place; the link is the no-script path.
+              event.preventDefault();
+              setSelected(index);
+            }}
           >
             {item.label}
-          </button>
+          </a>
         ))}
       </div>
       {items.map((item, index) => (

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, MOBILE, test } from "./fixtures";
+import { DESKTOP, expect, MOBILE, openPage, test } from "./fixtures";
 
 test.describe("the header menu at 375 px", () => {
   test.beforeEach(async ({ page }) => {
@@ -66,4 +66,28 @@ test("after a link is followed in the page, focus is on the new page's heading",
   await page.getByRole("banner").getByRole("link", { name: "Tarot" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarot card reading");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("without JavaScript the phone menu opens, and the daily page's tabs switch by link", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, errors } = await openPage(browser, baseURL, false);
+  await page.setViewportSize(MOBILE);
+  await page.goto("/about");
+  const tarot = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tarot" });
+  await expect(tarot).toBeHidden();
+  await page.getByRole("link", { name: "Menu" }).click();
+  await expect(tarot).toBeVisible();
+  await tarot.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarot card reading");
+
+  await page.goto("/horoscopes/daily/aries?date=2026-11-25");
+  const love = page.getByRole("tab", { name: /Love/ });
+  await love.click();
+  await expect(page).toHaveURL(/[?&]tab=love/);
+  await expect(page.getByRole("tab", { name: /Love/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  expect(errors).toEqual([]);
+  await context.close();
 });
