@@ -114,7 +114,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p>
           There is nothing at this address. It may have moved, or the link may have a typo in it.
         </p>
-        <p>
+        <p className="error-actions">
           <a className="button" href="/">
             Back to the home page
           </a>{" "}

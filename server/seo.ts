@@ -35,6 +35,7 @@ export function publicPaths(): string[] {
       ["daily", "weekly", "monthly"].map((span) => `/horoscopes/${span}/${sign.slug}`),
     ),
     ...DECK.map((card) => `/tarot/cards/${card.slug}`),
+    ...SIGNS.map((sign) => `/zodiac/${sign.slug}`),
     ...pairs,
     ...calendarPaths(),
   ];

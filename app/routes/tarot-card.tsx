@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/tarot-card";
+import { FactList } from "~/components/fact-list";
 import { TarotCardImage } from "~/components/tarot-card-image";
 import { type Card, cardImageUrl, getCard, neighbours } from "~/domain/tarot/deck";
 import { breadcrumbLd, cardLd } from "~/lib/json-ld";
@@ -75,14 +76,7 @@ export default function TarotCard({ loaderData }: Route.ComponentProps) {
         <TarotCardImage image={card.image} alt={card.picture} width={300} eager />
         <div className="tarot-card-summary">
           <h1>{card.name}</h1>
-          <dl className="tarot-facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} className="tarot-facts" />
           <h2>Keywords</h2>
           <dl className="tarot-keywords">
             <div>

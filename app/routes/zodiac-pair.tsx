@@ -6,16 +6,26 @@ import { compatibility, HOW_WE_SCORE, parsePairSlug } from "~/domain/compatibili
 import { CATEGORY_KEYS } from "~/domain/compatibility-model";
 import { breadcrumbLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
-import { pairImage } from "~/lib/share-image";
+import { pairImage, signImage } from "~/lib/share-image";
+import { signProfile } from "~/lib/sign-profile";
+import { SignProfile } from "~/components/sign-profile";
+import { formatRange, getSign, isSignSlug } from "~/domain/zodiac";
 
+// One module for /zodiac/{pair} and /zodiac/{sign} (routes.ts has one dynamic segment for both).
 // The page gets plain data; the model and its text banks stay on the server.
 export function loader({ params }: Route.LoaderArgs) {
+  const lower = params.pair.toLowerCase();
+  if (isSignSlug(lower)) {
+    if (lower !== params.pair) throw redirect(`/zodiac/${lower}`, 301);
+    return { kind: "sign" as const, profile: signProfile(getSign(lower)) };
+  }
   const pair = parsePairSlug(params.pair);
   if (!pair) throw new Response("Not Found", { status: 404 });
   // One address per pair: zodiac order, lower case.
   if (pair.slug !== params.pair) throw redirect(`/zodiac/${pair.slug}`, 301);
   const result = compatibility(pair.first, pair.second);
   return {
+    kind: "pair" as const,
     first: result.first,
     second: result.second,
     score: result.score,
@@ -35,6 +45,24 @@ export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
+  if (args.loaderData.kind === "sign") {
+    const { sign, character } = args.loaderData.profile;
+    return pageMeta(
+      args,
+      `${sign.name}: dates, character and best matches`,
+      `${sign.name}, ${formatRange(sign)}: ${character[0].split(". ")[0]}.`,
+      {
+        image: signImage(sign),
+        jsonLd: (url) => [
+          breadcrumbLd(url, [
+            ["Home", "/"],
+            ["Zodiac", "/zodiac"],
+            [sign.name, `/zodiac/${sign.slug}`],
+          ]),
+        ],
+      },
+    );
+  }
   const { first, second, score, summary } = args.loaderData;
   return pageMeta(args, `${first.name} and ${second.name} compatibility: ${score}/100`, summary, {
     image: pairImage(first, second, score),
@@ -80,6 +108,7 @@ function Effect({ points }: { points: number }) {
 }
 
 export default function ZodiacPair({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "sign") return <SignProfile profile={loaderData.profile} />;
   const { first, second, score, categories, summary, details, factors, howWeScore } = loaderData;
   return (
     <article className="page narrow compat-result">

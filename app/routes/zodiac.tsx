@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/zodiac";
 import { SignSelect } from "~/components/sign-select";
@@ -88,6 +88,15 @@ export default function Zodiac({ loaderData }: Route.ComponentProps) {
           Submit
         </button>
       </Form>
+      <h2>The twelve signs</h2>
+      <p>Each sign's dates, character, strengths and challenges, and its best matches.</p>
+      <ul className="pair-links">
+        {SIGNS.map((sign) => (
+          <li key={sign.slug}>
+            <Link to={`/zodiac/${sign.slug}`}>{sign.name}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

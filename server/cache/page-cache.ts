@@ -11,7 +11,7 @@ const CACHEABLE = [
   /^\/(about|terms|privacy|horoscopes|tarot|zodiac|tarot\/reading)?$/,
   /^\/horoscopes\/(daily|weekly|monthly)\/[a-z]+$/,
   /^\/tarot\/cards\/[a-z-]+$/,
-  /^\/zodiac\/[a-z]+-and-[a-z]+$/,
+  /^\/zodiac\/[a-z]+(-and-[a-z]+)?$/,
   /^\/calendar(\/\d{4}\/\d{2}|\/retrogrades\/\d{4})?$/,
 ];
 // A page is 30-120 KB of HTML; this holds every public page of a day several times over.

@@ -104,7 +104,7 @@ test("one address per pair: reversed or upper-case pairs redirect permanently", 
 test("unknown signs and malformed pairs are 404", async ({ page, request }) => {
   for (const path of [
     "/zodiac/aries-and-ophiuchus",
-    "/zodiac/aries",
+    "/zodiac/ophiuchus",
     "/zodiac/aries-and-leo-and-virgo",
   ]) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
@@ -261,4 +261,26 @@ test.describe("GET /api/compatibility", () => {
       expect((await response.json()).error.code).toBe("method_not_allowed");
     }
   });
+});
+
+test("each sign has a profile page, linked from /zodiac, with its facts and best matches", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/zodiac");
+  await page.getByRole("main").getByRole("link", { name: "Scorpio", exact: true }).click();
+  await expect(page).toHaveURL(/\/zodiac\/scorpio$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scorpio");
+  await expect(page.getByText("Mars (traditional), Pluto (modern)")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Strengths" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Challenges" })).toBeVisible();
+  const best = page.locator("ol li");
+  await expect(best).toHaveCount(3);
+  await expect(best.first()).toContainText(/out of 100/);
+  await expect(
+    page.getByRole("navigation", { name: "Scorpio with each sign" }).getByRole("link"),
+  ).toHaveCount(12);
+  const upper = await request.get("/zodiac/Scorpio", { maxRedirects: 0 });
+  expect(upper.status()).toBe(301);
+  expect(upper.headers().location).toBe("/zodiac/scorpio");
 });

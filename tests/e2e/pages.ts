@@ -21,6 +21,7 @@ export const PAGES: PageCase[] = [
   { path: "/tarot/reading/celtic-cross/IiFIAXw2E5YkKg", heading: "Celtic Cross reading" },
   { path: "/zodiac", heading: "Zodiac compatibility" },
   { path: "/zodiac/aries-and-leo", heading: "Aries and Leo compatibility" },
+  { path: "/zodiac/scorpio", heading: "Scorpio" },
   { path: "/horoscopes", heading: "Choose your sign" },
   { path: "/horoscopes/daily/aries", heading: "Aries Daily Horoscope" },
   { path: "/horoscopes/weekly/gemini", heading: "Gemini Weekly Horoscope" },

@@ -16,6 +16,7 @@ const JSON_LD_TYPES: Record<string, string[]> = {
   "/horoscopes/monthly/pisces": ["Article", "BreadcrumbList"],
   "/tarot/cards/the-fool": ["DefinedTerm", "BreadcrumbList"],
   "/zodiac/aries-and-leo": ["BreadcrumbList"],
+  "/zodiac/scorpio": ["BreadcrumbList"],
 };
 const OG = [
   "og:title",
