@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
+    // The birthplace table is generated, not committed: made once here when missing.
+    globalSetup: ["./tests/support/places-table.ts"],
     // scrypt and PGlite's start-up take a while on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,

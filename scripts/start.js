@@ -26,6 +26,12 @@ function newestMtime(target) {
   return newest;
 }
 
+// The birthplace table is generated, not committed (scripts/build-places.js).
+execFileSync(process.execPath, [path.join(root, "scripts/build-places.js"), "--if-missing"], {
+  cwd: root,
+  stdio: "inherit",
+});
+
 const sourcesTime = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (!existsSync(built) || statSync(built).mtimeMs < sourcesTime) {
   console.log("Building Starcast (the build is missing or older than the sources)...");
