@@ -91,7 +91,7 @@ export const STORY_ASPECTS: Readonly<
     ],
     2: [
       "Money matters go smoothly, and a fair price turns up without much searching.",
-      "A small saving or a welcome payment is likely to come your way.",
+      "A careful look at small costs may turn up a saving worth keeping.",
       "You feel steady about what you have, which makes generous choices easy.",
       "Practical tasks around money, from invoices to budgets, go well.",
     ],
