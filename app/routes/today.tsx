@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/today";
 import { addDays, dateInTimeZone, formatLong, parseCalendarDate } from "~/domain/calendar-date";
+import { ordinal } from "~/domain/horoscope/text";
 import type { ExactTransit, Transit } from "~/domain/transits/types";
 import { chartPage } from "~/lib/chart-page.server";
 import { env } from "~/lib/env.server";
@@ -201,8 +202,4 @@ function ComingList({ coming, when }: { coming: ExactTransit[]; when: (t: string
       ))}
     </ul>
   );
-}
-
-function ordinal(n: number): string {
-  return `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 }

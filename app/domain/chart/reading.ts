@@ -5,6 +5,7 @@
 import { ASPECT_TEXTS, BODY_IN_HOUSES, BODY_IN_SIGNS, ANGLE_IN_SIGNS } from "~/content/chart/banks";
 import type { ChartBody, HouseNumber, MajorAspect, SignName } from "~/content/chart/types";
 import type { Chart, ChartAspect, Placement } from "~/domain/chart/chart";
+import { ordinal } from "~/domain/horoscope/text";
 import { BODIES } from "~/domain/sky-types";
 import type { Planet } from "~/domain/zodiac";
 
@@ -30,21 +31,6 @@ const SIGN_STEPS: Record<MajorAspect, readonly number[]> = {
   opposition: [6],
 };
 
-const ORDINALS = [
-  "1st",
-  "2nd",
-  "3rd",
-  "4th",
-  "5th",
-  "6th",
-  "7th",
-  "8th",
-  "9th",
-  "10th",
-  "11th",
-  "12th",
-];
-
 function signIndex(point: Placement): number {
   return Math.floor(point.longitude / 30);
 }
@@ -65,7 +51,7 @@ function inSign(body: ChartBody, point: Placement): ReadingSection {
 function inHouse(body: ChartBody, point: Placement): ReadingSection {
   const house = point.house as HouseNumber;
   return {
-    heading: `${body} in the ${ORDINALS[house - 1]} house`,
+    heading: `${body} in the ${ordinal(house)} house`,
     text: BODY_IN_HOUSES[body][house],
   };
 }
