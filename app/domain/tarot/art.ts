@@ -16,11 +16,20 @@ import {
 } from "~/domain/tarot/art-kit";
 import { MAJOR_ART_A } from "~/domain/tarot/art-major-a";
 import { MAJOR_ART_B } from "~/domain/tarot/art-major-b";
-import { courtArt, pipArt } from "~/domain/tarot/art-minor";
-import type { Card } from "~/domain/tarot/deck";
+import { PENTACLES_ART } from "~/domain/tarot/art-pentacles";
+import { SWORDS_ART } from "~/domain/tarot/art-swords";
+import { WANDS_ART } from "~/domain/tarot/art-wands";
+import { CUPS_ART } from "~/domain/tarot/art-cups";
+import type { Card, Suit } from "~/domain/tarot/deck";
 import type { Element } from "~/domain/zodiac";
 
 const MAJOR_ART: Record<string, () => string> = { ...MAJOR_ART_A, ...MAJOR_ART_B };
+const MINOR_ART: Record<Suit, Record<number, () => string>> = {
+  wands: WANDS_ART,
+  cups: CUPS_ART,
+  swords: SWORDS_ART,
+  pentacles: PENTACLES_ART,
+};
 
 const LINE = `fill="none" stroke="${GOLD}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"`;
 const LETTERING = `font-family="serif" text-anchor="middle" fill="${GOLD}" stroke="none"`;
@@ -74,7 +83,9 @@ function emblem(card: Card): string {
     if (!draw) throw new Error(`No art for ${card.slug}`);
     return draw();
   }
-  return card.number <= 10 ? pipArt(card.suit!, card.number) : courtArt(card.suit!, card.number);
+  const draw = MINOR_ART[card.suit!][card.number];
+  if (!draw) throw new Error(`No art for ${card.slug}`);
+  return draw();
 }
 
 export function cardSvg(card: Card): string {

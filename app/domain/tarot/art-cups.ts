@@ -1,0 +1,10 @@
+// The Cups: Ace to Ten, then Page, Knight, Queen and King, indexed by card number.
+
+import { courtArt, pipArt } from "~/domain/tarot/art-minor";
+
+export const CUPS_ART: Record<number, () => string> = Object.fromEntries(
+  Array.from({ length: 14 }, (_, i) => [
+    i + 1,
+    () => (i < 10 ? pipArt("cups", i + 1) : courtArt("cups", i + 1)),
+  ]),
+);
