@@ -19,11 +19,14 @@ import { errorMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
 import { readSession } from "~/lib/sessions.server";
 import stylesheet from "~/styles/app.css?url";
+import displayFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // A ranked stylesheet is written first in <head>, ahead of the script and font preloads.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Headings on every page are set in it; see the @font-face in app.css.
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -51,6 +51,14 @@ export const OptionalSignSchema = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || isSignSlug(value), "Choose one of the twelve signs.");
 
+/** Sign-up's optional birth date, kept as text: signFromBirthDate reads and checks it. */
+export const OptionalBirthDateSchema = z
+  .string()
+  .trim()
+  .max(20, "Enter a birth date such as 1990-08-14.")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 export function firstError(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Check this field.";
 }

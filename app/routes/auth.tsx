@@ -13,13 +13,16 @@ import {
   keptValues,
   NameSchema,
   NewPasswordSchema,
+  OptionalBirthDateSchema,
   OptionalSignSchema,
   PASSWORD_IS_EMAIL,
   readForm,
 } from "~/lib/forms";
 import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
+import { signFromBirthDate } from "~/lib/birth-date-sign";
 import { busyAnswer } from "~/lib/passwords.server";
+import { getMember } from "~/lib/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Sign up", "Create a free Starcast account to get your own sign's reading first.");
@@ -29,6 +32,7 @@ const SignUpSchema = z
     firstName: NameSchema("first name"),
     lastName: NameSchema("last name"),
     zodiacSign: OptionalSignSchema,
+    birthDate: OptionalBirthDateSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
   })
@@ -37,25 +41,40 @@ const SignUpSchema = z
     message: PASSWORD_IS_EMAIL,
   });
 
-const KEPT = ["firstName", "lastName", "zodiacSign", "email"];
+const KEPT = ["firstName", "lastName", "zodiacSign", "birthDate", "email"];
 
 export const headers = actionHeaders;
+
+/** A member already has an account: send them to it rather than to a second sign-up. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getMember(request)) throw redirect("/account");
+  return null;
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = keptValues(form, KEPT);
   const parsed = SignUpSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  // A chosen sign wins; "I'm not sure" with a birth date takes the Sun's sign on that date.
+  const fromDate = parsed.data.zodiacSign
+    ? undefined
+    : signFromBirthDate(parsed.data.birthDate, new Date());
+  if (fromDate && !fromDate.ok) {
+    const errors: Record<string, string> = { birthDate: fromDate.error };
+    return data({ errors, values }, { status: 400 });
+  }
+  const sign = parsed.data.zodiacSign ?? fromDate?.sign;
   let result;
   try {
-    result = await signUp(parsed.data);
+    result = await signUp({ ...parsed.data, zodiacSign: sign });
   } catch (error) {
     const busy = busyAnswer(error);
     return data({ errors: { form: busy.message } as Record<string, string>, values }, busy.init);
   }
   if (!result.ok)
     return data({ errors: { [result.field]: result.message }, values }, { status: result.status });
-  throw redirect(memberHome(parsed.data.zodiacSign), {
+  throw redirect(memberHome(sign), {
     headers: { "Set-Cookie": result.value.cookie },
   });
 }
@@ -64,7 +83,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   return (
-    <section className="page narrow">
+    <section className="page form-page">
       <h1>Sign Up Free</h1>
       <FormError message={errors.form} />
       <Form method="post" className="stack-form">
@@ -86,7 +105,11 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           defaultValue={values.lastName}
           error={errors.lastName}
         />
-        <SignField defaultValue={values.zodiacSign} error={errors.zodiacSign} />
+        <SignField
+          defaultValue={values.zodiacSign}
+          error={errors.zodiacSign}
+          birthDate={{ defaultValue: values.birthDate, error: errors.birthDate }}
+        />
         <EmailField defaultValue={values.email} error={errors.email} />
         <Field
           label="Password"

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
-    <section className="page narrow">
+    <section className="page form-page">
       <h1>Forgot your password?</h1>
       {actionData?.sent ? (
         <p role="status" className="notice">

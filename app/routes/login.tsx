@@ -15,6 +15,7 @@ import {
 import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
+import { getMember } from "~/lib/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Log in", "Log in to your Starcast account.");
@@ -22,6 +23,12 @@ export const meta: Route.MetaFunction = (args) =>
 const LoginSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 
 export const headers = actionHeaders;
+
+/** A member is already logged in: their account is where this form would take them. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getMember(request)) throw redirect("/account");
+  return null;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -48,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <section className="page narrow">
+    <section className="page form-page">
       <h1>Login Now</h1>
       <FormError message={errors.form} />
       <Form method="post" className="stack-form">

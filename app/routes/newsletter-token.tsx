@@ -69,7 +69,7 @@ export default function NewsletterToken({ loaderData, actionData }: Route.Compon
   const text = TEXT[loaderData.kind];
   const error = actionData?.error ?? loaderData.error;
   return (
-    <section className="page narrow">
+    <section className="page form-page">
       <h1>{text.title}</h1>
       <FormError message={error} />
       {actionData?.done ? (

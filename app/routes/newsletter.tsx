@@ -5,6 +5,7 @@ import { runLater } from "~/lib/background.server";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { subscribe } from "~/lib/newsletter.server";
+import { getMember } from "~/lib/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
@@ -12,6 +13,12 @@ export const meta: Route.MetaFunction = (args) =>
     "Newsletter",
     "Starcast's daily horoscope by email: one reading a morning, unsubscribe in one click.",
   );
+
+/** A member's own address goes in the field, so subscribing is one press. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await getMember(request);
+  return { email: member?.email };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = EmailSchema.safeParse((await readForm(request)).email);
@@ -23,9 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, message: "" };
 }
 
-export default function Newsletter({ actionData }: Route.ComponentProps) {
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="page narrow">
+    <section className="page form-page">
       <h1>The Starcast newsletter</h1>
       {actionData?.ok ? (
         <p role="status" className="notice">
@@ -40,7 +47,10 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <Form method="post" className="stack-form" reloadDocument>
-        <EmailField error={actionData && !actionData.ok ? actionData.message : undefined} />
+        <EmailField
+          defaultValue={loaderData.email}
+          error={actionData && !actionData.ok ? actionData.message : undefined}
+        />
         <button type="submit" className="button">
           Submit
         </button>

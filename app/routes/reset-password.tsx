@@ -54,7 +54,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const errors: Record<string, string> = actionData?.errors ?? {};
   const formError = errors.form ?? loaderData.error;
   return (
-    <section className="page narrow">
+    <section className="page form-page">
       <h1>Choose a new password</h1>
       <FormError message={formError} />
       {loaderData.token && !errors.form ? (

@@ -166,3 +166,43 @@ test("the account page changes details and deletes the account", async ({ page }
     "That email and password do not match an account.",
   );
 });
+
+test("sign-up's \"I'm not sure\" finds the sign from a birth date, and a member is sent on from the forms", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  const birthDate = page.getByLabel("Not sure? Your birth date");
+  await expect(birthDate).toBeVisible();
+  await page.getByLabel("Zodiac sign").selectOption("leo");
+  await expect(birthDate).toBeHidden();
+  await page.getByLabel("Zodiac sign").selectOption("");
+
+  // A cusp date is refused with the reason, and nothing is created.
+  const email = uniqueEmail("birthdate");
+  await page.getByLabel("First name").fill("Vega");
+  await page.getByLabel("Last name").fill("Lyra");
+  await birthDate.fill("1990-08-23");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(birthDate).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The Sun moved from Leo into Virgo")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await birthDate.fill("1990-08-30");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/horoscopes\/daily\/virgo$/);
+
+  for (const path of ["/login", "/auth"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/account$/);
+  }
+  await page.goto("/newsletter");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.goto("/account");
+  await expect(page.getByRole("button", { name: "Delete my account" })).toHaveCSS(
+    "background-color",
+    "rgba(0, 0, 0, 0)",
+  );
+});

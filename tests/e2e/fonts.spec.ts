@@ -1,5 +1,6 @@
-// The glyph fonts: the signs' and planets' file preloaded by exactly the pages that draw a
-// medallion, a chart or the calendar's Moon signs, the Sun's too by a chart; cached for good, and the only fonts fetched.
+// The fonts: the display face preloaded by every page; the signs' and planets' file by exactly
+// the pages that draw a medallion, a chart or the calendar's Moon signs, the Sun's too by a
+// chart; cached for good, and the only fonts fetched.
 import { expect, test } from "./fixtures";
 import { PAGES } from "./pages";
 
@@ -25,7 +26,8 @@ for (const { path } of PAGES) {
       if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
     });
     const response = await page.goto(path, { waitUntil: "networkidle" });
-    const preloads = fontPreloads(await response!.text());
+    const [display, ...preloads] = fontPreloads(await response!.text());
+    expect(display).toMatch(/^\/assets\/marcellus-latin-400-normal-[\w-]+\.woff2$/);
     // Sign glyphs drawn in the glyph font: medallions, and the calendar's Moon signs.
     const medallions =
       (await page.locator("svg.sign-medallion").count()) +
@@ -33,14 +35,14 @@ for (const { path } of PAGES) {
     const wheels = await page.locator("svg.chart-wheel").count();
 
     if (medallions === 0 && wheels === 0) {
-      expect(preloads, "a page without sign glyphs preloads no font").toEqual([]);
-      expect(fonts).toEqual([]);
+      expect(preloads, "a page without sign glyphs preloads no glyph font").toEqual([]);
+      expect(fonts).toEqual([display]);
       return;
     }
     expect(preloads).toHaveLength(wheels ? 2 : 1);
     expect(preloads[0]).toMatch(/^\/assets\/noto-sans-symbols-astro-[\w-]+\.woff2$/);
     if (wheels) expect(preloads[1]).toMatch(/^\/assets\/noto-sans-symbols-2-sun-[\w-]+\.woff2$/);
-    expect([...new Set(fonts)].sort()).toEqual([...preloads].sort());
+    expect([...new Set(fonts)].sort()).toEqual([display!, ...preloads].sort());
     // The subset file is our own cut: the browser must accept it and draw the glyphs with it.
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -48,6 +50,7 @@ for (const { path } of PAGES) {
     });
     // Two faces share the family; the Sun's loads only where a chart draws it.
     expect(faces).toEqual([
+      "Marcellus: loaded",
       "Noto Sans Symbols: loaded",
       `Noto Sans Symbols: ${wheels ? "loaded" : "unloaded"}`,
     ]);
