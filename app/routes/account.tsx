@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
+import { EmptyState } from "~/components/empty-state";
 import { Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
 import { SignField } from "~/components/sign-field";
@@ -201,9 +202,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Saved intent="delete-chart" />
       <Saved intent="own-chart" />
       {charts.length === 0 ? (
-        <p>
-          None yet. Cast one on the <Link to="/chart">birth chart</Link> page and save it there.
-        </p>
+        <EmptyState art="wheel" title="No saved charts yet">
+          <p>
+            Cast a chart, yours or someone else&apos;s, and save it from its page. Your first saved
+            chart is taken as your own, and Your day is read from it.
+          </p>
+          <p className="button-row">
+            <Link to="/chart" className="button">
+              Cast a chart
+            </Link>
+          </p>
+        </EmptyState>
       ) : (
         <ul className="saved-charts">
           {charts.map((chart) => (

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/today";
+import { EmptyState } from "~/components/empty-state";
 import { addDays, dateInTimeZone, formatLong, parseCalendarDate } from "~/domain/calendar-date";
 import { ordinal } from "~/domain/horoscope/text";
 import type { ExactTransit, Transit } from "~/domain/transits/types";
@@ -59,16 +60,18 @@ export default function Today({ loaderData }: Route.ComponentProps) {
     return (
       <section className="page narrow">
         <h1>Your day</h1>
-        <p className="lede">
-          Members who save their birth chart get a reading of their own each day: the planets as
-          they move today, in contact with the planets and angles of their chart.
-        </p>
-        <p>
-          <Link to="/auth" className="button">
-            Sign up free
-          </Link>{" "}
-          or <Link to="/login?redirectTo=/today">log in</Link>.
-        </p>
+        <EmptyState art="wheel" title="A reading of your own, every day">
+          <p>
+            Members who save their birth chart get a reading of their own each day: the planets as
+            they move today, in contact with the planets and angles of their chart.
+          </p>
+          <p className="button-row">
+            <Link to="/auth" className="button">
+              Sign up free
+            </Link>
+            <Link to="/login">Log in</Link>
+          </p>
+        </EmptyState>
       </section>
     );
   }
@@ -76,12 +79,18 @@ export default function Today({ loaderData }: Route.ComponentProps) {
     return (
       <section className="page narrow">
         <h1>Your day</h1>
-        <p className="lede">
-          {loaderData.firstName}, your day is read from your own birth chart, and you have not saved
-          one yet. Cast it on the <Link to="/chart">birth chart page</Link> and save it there; your
-          first saved chart is taken as yours, and your{" "}
-          <Link to="/account#charts">account page</Link> lets you choose another.
-        </p>
+        <EmptyState art="wheel" title={`${loaderData.firstName}, your chart is not saved yet`}>
+          <p>
+            Your day is read from your own birth chart. Cast it and save it: your first saved chart
+            is taken as yours, and your <Link to="/account#charts">account page</Link> lets you
+            choose another.
+          </p>
+          <p className="button-row">
+            <Link to="/chart" className="button">
+              Cast your chart
+            </Link>
+          </p>
+        </EmptyState>
       </section>
     );
   }
@@ -116,7 +125,11 @@ export default function Today({ loaderData }: Route.ComponentProps) {
 
       <h2>What matters most today</h2>
       {day.top.length === 0 ? (
-        <p>No planet touches your chart within 1° today: a quiet day by the sky&apos;s measure.</p>
+        <EmptyState art="quiet" title="A quiet day">
+          <p>
+            No planet touches your chart within 1° today: a quiet day by the sky&apos;s measure.
+          </p>
+        </EmptyState>
       ) : (
         <div className="reading-sections">
           {day.top.map((t) => (

@@ -34,7 +34,9 @@ export const PAGES: PageCase[] = [
     path: "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus",
     heading: "Ada's birth chart",
   },
+  { path: "/calendar", heading: /^Sky calendar: \w+ \d{4}$/ },
   { path: "/calendar/2026/11", heading: "Sky calendar: November 2026" },
   { path: "/calendar/retrogrades/2026", heading: "Retrogrades of 2026" },
+  { path: "/today", heading: "Your day" },
   { path: "/no-such-page", heading: "This page is lost among the stars", status: 404 },
 ];

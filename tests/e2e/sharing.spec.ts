@@ -8,6 +8,7 @@ import { PAGES } from "./pages";
 const NOINDEX = new Set([
   "/tarot/reading/celtic-cross/IiFIAXw2E5YkKg",
   "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus",
+  "/today",
 ]);
 const JSON_LD_TYPES: Record<string, string[]> = {
   "/": ["WebSite", "Organization"],

@@ -9,6 +9,7 @@ test("a visitor is invited to sign up", async ({ page }) => {
   await page.goto("/today");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your day");
   await expect(page.getByRole("link", { name: "Sign up free" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
 });
 
@@ -22,7 +23,12 @@ for (const [name, viewport] of [
     await signUp(page, uniqueEmail(`today-${name}`));
     await page.waitForURL((url) => url.pathname !== "/auth");
     await page.goto("/today");
-    await expect(page.getByText("you have not saved one yet")).toBeVisible();
+    await expect(page.getByText(/your chart is not saved yet/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cast your chart" })).toHaveAttribute(
+      "href",
+      "/chart",
+    );
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(NEW_YORK);
     await page.getByLabel("Name for this chart").fill("Me");
