@@ -97,49 +97,65 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section className="hero">
-        <h1>Your day, read from the real sky</h1>
-        <p className="tagline">
-          Starcast works out where the Sun, Moon and planets stand today and turns it into a reading
-          for your sign, with the reasons shown beside it.
-        </p>
-        <p className="hero-actions">
-          {member ? (
-            <Link to="/today" className="button">
-              Your day
-            </Link>
-          ) : (
-            <Link to="/auth" className="button">
-              Sign up free
-            </Link>
-          )}{" "}
-          <Link to="/horoscopes">Read today&apos;s horoscopes</Link>
-        </p>
-        <ul className="feature-list">
-          {FEATURES.map((feature) => (
-            <li key={feature.title}>
-              <Link to={feature.to}>
-                <strong>{feature.title}.</strong>
-              </Link>{" "}
-              {feature.text}
-            </li>
-          ))}
-        </ul>
-        <Form method="post" action="/newsletter" className="email-form" reloadDocument>
-          <label htmlFor="newsletter-email">Get your horoscope by email</label>
-          <div className="inline-field">
-            <input
-              id="newsletter-email"
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-            <button type="submit" className="button">
-              Submit
-            </button>
+        <div className="hero-banner">
+          {/* Drawn by scripts/draw-night-sky.js: Orion, Taurus and Gemini over an observatory. */}
+          <img
+            className="hero-sky"
+            src="/images/night-sky.svg"
+            alt=""
+            width={1600}
+            height={560}
+            decoding="async"
+            fetchPriority="high"
+          />
+          <div className="hero-intro">
+            <h1>Your day, read from the real sky</h1>
+            <p className="tagline">
+              Starcast works out where the Sun, Moon and planets stand today and turns it into a
+              reading for your sign, with the reasons shown beside it.
+            </p>
+            <p className="hero-actions">
+              {member ? (
+                <Link to="/today" className="button">
+                  Your day
+                </Link>
+              ) : (
+                <Link to="/auth" className="button">
+                  Sign up free
+                </Link>
+              )}{" "}
+              <Link to="/horoscopes">Read today&apos;s horoscopes</Link>
+            </p>
           </div>
-        </Form>
+        </div>
+        <div className="hero-more">
+          <ul className="feature-list">
+            {FEATURES.map((feature) => (
+              <li key={feature.title}>
+                <Link to={feature.to}>
+                  <strong>{feature.title}.</strong>
+                </Link>{" "}
+                {feature.text}
+              </li>
+            ))}
+          </ul>
+          <Form method="post" action="/newsletter" className="email-form" reloadDocument>
+            <label htmlFor="newsletter-email">Get your horoscope by email</label>
+            <div className="inline-field">
+              <input
+                id="newsletter-email"
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                placeholder="you@example.com"
+              />
+              <button type="submit" className="button">
+                Submit
+              </button>
+            </div>
+          </Form>
+        </div>
       </section>
 
       <section className="page" aria-labelledby="pick-sign">
