@@ -11,7 +11,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The urge to jump is still there, but something is off about the timing or the footing. Reversed, The Fool can mean you are rushing toward a cliff without glancing down, chasing novelty to escape something you would rather not face. It can just as easily mean the opposite pull: you keep standing at the edge, bags packed, never stepping off because the fear of looking foolish has grown louder than your wish to begin. Ask which one fits you. Then either slow down long enough to check the ground, or take one small, real step so the journey can finally start.",
     picture:
-      "A small sun shines over a cliff edge, where a bundle hangs from a staff leaning out over the drop and a pale rose grows at the brink. Gold mountains and faint ripples of water lie below to the left.",
+      "A young traveller in a feathered cap strides toward the edge of a cliff, a bundle hanging from the staff over his shoulder and a white rose in his other hand. A small white dog leaps at his heels under a bright sun, with mountains beyond.",
   },
   "the-magician": {
     keywords: {
@@ -23,7 +23,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The skill is real, but it is being wasted or misused. Reversed, The Magician can point to a clever talker whose promises do not match their actions, and it is worth asking whether that person is someone around you or, honestly, you. More often this card describes gifts scattered across too many half-started plans, or a quiet belief that you are not capable enough to use them. Cut the list down to one thing. Be straight with people about what you can deliver. Confidence built on a single finished result will serve you far better than a dazzling performance.",
     picture:
-      "An infinity sign floats above a raised wand with a knob at each end. Below, a table holds a wand, a cup, a sword and a pentacle, with three pale roses at its feet.",
+      "A robed magician stands behind a table, one hand raising a white-tipped wand to the sky and the other pointing down to the earth, the infinity sign above his head. On the table lie a wand, a cup, a sword and a pentacle; roses hang overhead and roses and lilies grow below.",
   },
   "the-high-priestess": {
     keywords: {
@@ -35,7 +35,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Your inner voice is speaking, but the noise around you is drowning it out. Reversed, The High Priestess often appears when you have been seeking opinion after opinion instead of checking in with yourself, or when you have sensed something wrong and talked yourself out of it. It can also flag secrets, yours or someone else's, that are creating a fog. Alternatively, you may have gone so far inward that you have cut yourself off from people who care. Make space to hear yourself again, and be honest about what you are keeping hidden and why.",
     picture:
-      "Two pillars, a dark one marked B and a pale one marked J, frame three pomegranates hanging from a garland, a pale crescent moon and a scroll with lines of writing.",
+      "A veiled priestess sits between a dark pillar marked B and a pale one marked J, a moon crown on her head, a cross on her breast, a scroll in her lap and a crescent moon at her feet. A curtain hung with pomegranates fills the space behind her.",
   },
   "the-empress": {
     keywords: {
@@ -47,7 +47,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The well has run low, usually because you have been pouring into everyone except yourself. Reversed, The Empress can describe burnout from caretaking, a creative dry spell, or a sense of disconnection from your body and its needs. It may also show care that has tipped into control, such as hovering over a project or person so closely that neither can breathe. Step back and tend to your own roots first. Eat well, sleep, get outside and make something purely for pleasure. Abundance returns when nurturing flows in both directions again.",
     picture:
-      "An arc of twelve gold stars curves over a cushioned throne whose back bears a heart marked with the sign of Venus, with ears of wheat growing on either side.",
+      "The Empress sits on a high-backed throne in a field of ripe wheat, twelve gold stars about her head and a sceptre raised in her hand. A heart-shaped shield bearing the sign of Venus rests beside her, with cypress trees and a stream behind.",
   },
   "the-emperor": {
     keywords: {
@@ -59,7 +59,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Structure has turned into a cage, or vanished altogether. Reversed, The Emperor points to control that no longer serves anyone: a rigid boss, a domineering partner, or your own insistence that everything go exactly to plan. It can also point the other way, toward a life with no routine, no boundaries and nobody steering. Look at where power sits in this situation and whether it is being used fairly. If you are clinging too tightly, loosen your grip. If you have given away your authority, it is time to reclaim it calmly and firmly.",
     picture:
-      "A square throne carved with three ram's heads stands before a line of gold mountain peaks, with a golden orb on its left and an ankh sceptre on its right.",
+      "A crowned, white-bearded emperor sits on a stone throne carved with rams' heads, an ankh sceptre in one hand and a golden orb in the other. Bare mountains rise behind him and a river runs below.",
   },
   "the-hierophant": {
     keywords: {
@@ -71,7 +71,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The old rulebook no longer fits you. Reversed, The Hierophant shows tension between what you were taught and what you have come to believe. You may be outgrowing a group, a faith, a family expectation or a professional norm, and it feels both freeing and lonely. Question things thoughtfully rather than just pushing against them. At the same time, watch for rigid thinking on either side, including the assumption that your way is the only right one. Your task is to build a set of values you genuinely own, keeping what still rings true.",
     picture:
-      "A gold triple crown topped with a cross hovers above a hand raised in blessing and two crossed keys, between two tall pillars.",
+      "The Hierophant sits enthroned between two pillars in a tall gold mitre, one hand raised in blessing and the other holding a triple cross. Two acolytes kneel before him, one robe marked with roses and the other with lilies, and two crossed keys lie at his feet.",
   },
   "the-lovers": {
     keywords: {
@@ -83,7 +83,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "A bond or a choice feels out of tune. Reversed, The Lovers can point to a relationship where you want different things but have not said so, or to attraction that pulls you away from what you truly value. It can also describe an inner split: part of you wants one thing while another part insists on something else, and you keep putting off the decision. Be honest with yourself before you try to fix anything with someone else. Ask what you really want, then have the conversation you have been avoiding with kindness and clarity.",
     picture:
-      "A winged angel beneath a radiant sun spreads its wings above two interlocking rings, with a tree of red fruit on the left and a flame-shaped tree on the right.",
+      "A man and a woman stand beneath a winged figure who rises from a cloud before a blazing sun, arms spread over them. A tree of flames grows behind him and a fruit tree with a serpent coiled round its trunk behind her, with a mountain peak between them.",
   },
   "the-chariot": {
     keywords: {
@@ -95,7 +95,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The horses are pulling hard, but in opposite directions. Reversed, The Chariot shows effort without steering: you are working furiously yet getting nowhere, or you have lost sight of why you started. It can also point to forcing an outcome through sheer stubbornness, running over people and your own needs to get there. Pause and reassess the destination before you spend more energy. Which goal is truly yours? Once you know, drop the side quests. Control comes from clarity, not from gripping tighter, so loosen your jaw and choose a single direction.",
     picture:
-      "A chariot under a canopy of gold stars, its empty cab flanked by two crescent moons and its front marked with a winged disc, stands on two spoked wheels. A dark sphinx and a pale sphinx rest before it.",
+      "A crowned charioteer in armour, crescent moons on his shoulders and a wand in his hand, stands in a chariot beneath a canopy of stars, its front marked with a winged disc. A dark sphinx and a pale sphinx lie before it, with city towers on the horizon.",
   },
   strength: {
     keywords: {
@@ -107,7 +107,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Your inner lion feels either asleep or out of control. Reversed, Strength can point to a dip in confidence, where you doubt you can handle what lies ahead and shrink yourself to stay safe. It can also describe feelings like anger, jealousy or anxiety running the show while you scramble to keep up. Either way, the fix starts with self-compassion rather than self-criticism. Rest, reconnect with your body, and remember past hardships you got through. Respond to your fears the way you would comfort a frightened animal: calmly, kindly and without rushing.",
     picture:
-      "An infinity sign floats above a calm lion's face with closed eyes, its spiky mane crowned with a garland of red and pale flowers, over gently rolling ground.",
+      "A woman in white, crowned with flowers and with the infinity sign above her head, bends over a lion and gently closes its open jaws with her hands. A chain of roses runs from her waist to the lion, and a mountain rises behind.",
   },
   "the-hermit": {
     keywords: {
@@ -119,7 +119,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Solitude has tipped into isolation. Reversed, The Hermit can show that you have retreated so far that you feel lonely, stuck in your own head, or cut off from support you genuinely need. It might also signal the opposite: you are avoiding time alone, filling every moment with noise so you never have to face a question that scares you. Check which one is true. If you have been hiding away, reach out to one trusted person. If you have been running from stillness, give yourself a single quiet evening to simply think.",
     picture:
-      "A lantern holding a six-pointed star shines inside a ring of light above a snow-capped mountain, with a long staff rising beside it.",
+      "A hooded old man with a long white beard stands alone on a snowy peak, holding out a lantern with a six-pointed star shining inside it, a tall staff in his other hand.",
   },
   "wheel-of-fortune": {
     keywords: {
@@ -131,7 +131,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Fortune seems to be turning against you, or the same situation keeps coming back around. Reversed, the Wheel often describes a run of bad luck or a delay you cannot control, and it can feel frustrating. Resisting it will only make things harder. Ask what lesson keeps repeating, and what you could do differently to break the loop. Focus on what is yours to change, such as your habits, responses and choices, and let go of the rest. Downturns are temporary, and how you handle this low stretch will shape your next rise.",
     picture:
-      "A great eight-spoked wheel marked T, A, R, O and four alchemical signs is topped by a small sphinx holding a sword. Winged medallions bearing the signs of Aquarius, Scorpio, Taurus and Leo fill the corners.",
+      "A great wheel marked T, A, R, O and four alchemical signs turns in the sky, a sphinx with a sword resting on top, a serpent sliding down on the left and a jackal-headed figure rising on the right. Winged medallions bearing the signs of Aquarius, Scorpio, Taurus and Leo fill the corners.",
   },
   justice: {
     keywords: {
@@ -143,7 +143,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Something feels unfair, and it may be. Reversed, Justice can point to a situation where the truth is being bent, blame is being shifted, or a decision is tilted by bias. It is also worth asking whether you are avoiding accountability for your own part, perhaps telling yourself a kinder story than the facts support. Look at the situation as honestly as you can, and own what is yours. Where you have been wronged, gather evidence and speak up calmly. Where you have made a mistake, make amends. Integrity restores balance faster than resentment.",
     picture:
-      "Between two pillars hung with a curtain, an upright sword stands on the left and a pair of evenly balanced gold scales on the right.",
+      "A crowned figure in a long robe sits on a throne between two pillars, a curtain hanging behind, raising an upright sword in one hand and holding a pair of gold scales in the other.",
   },
   "the-hanged-man": {
     keywords: {
@@ -155,7 +155,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "You are stuck in limbo and refusing to let go. Reversed, The Hanged Man points to a delay you keep fighting, or to a pause that has lasted long past its usefulness. Perhaps you are holding onto a decision you cannot bring yourself to make, or martyring yourself for a situation that gives nothing back. Ask whether this waiting is still teaching you anything. If not, make a choice, even an imperfect one, so life can move again. If it is, stop thrashing and accept the lesson. Either way, some action or surrender is overdue.",
     picture:
-      "A figure hangs upside down by one foot from a T-shaped beam sprouting leaves, the free leg bent behind the other in the shape of a 4, arms behind the back and a halo of rays around the head.",
+      "A man hangs upside down by one foot from a T-shaped tree of living wood sprouting leaves, his free leg bent behind the other and his hands tucked behind his back. A ring of light shines around his head, with hills behind.",
   },
   death: {
     keywords: {
@@ -167,7 +167,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Change is knocking, and you are holding the door shut. Reversed, Death points to a transition that is being delayed because letting go feels too frightening. You might be staying in a situation that ended long ago in spirit, or repeating old patterns because they are familiar. The cost of staying put is slowly rising, even if you cannot see it yet. Gently ask yourself what you are afraid to lose. Start with one small release, such as a habit, an object or an old grudge, and notice how much lighter you feel.",
     picture:
-      "A black banner bearing a pale five-petalled rose flies above a sun rising between two towers over the water, with a fallen crown lying in the foreground.",
+      "A skeletal rider in black armour sits on a pale horse, holding a black banner that bears a white rose. A king lies fallen on the ground with his crown beside him, a woman kneels with her hands together, and the sun rises between two towers across the river.",
   },
   temperance: {
     keywords: {
@@ -179,7 +179,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The scales have tipped too far one way. Reversed, Temperance often describes a life out of balance: overworking, overspending, overindulging, or swinging between extremes without finding a steady middle. Impatience may be pushing you to rush a process that needs time. It can also point to clashes with people whose energy does not mix with yours right now. Take an honest look at where you are overdoing it. Pull back gently rather than swinging to the opposite extreme. Rebuild your equilibrium one small adjustment at a time, with kindness toward yourself.",
     picture:
-      "Water pours in an arc from one cup into another. Below, ripples spread across a pool, and a dotted path winds up to a crown of light rising over the mountains.",
+      "A winged angel with a halo stands with one foot in a pool and the other on land, pouring water from one cup into another. Flowers grow by the pool and a path winds up to a crown of light over the mountains.",
   },
   "the-devil": {
     keywords: {
@@ -191,7 +191,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "You are noticing the chain, and that changes everything. Reversed, The Devil usually signals that an unhealthy attachment is losing its grip: you are cutting back, saying no, walking away from a draining situation, or seeing a manipulative dynamic for what it is. Expect the process to feel raw, and expect the old pull to return on bad days. Watch out for trading one compulsion for a newer, shinier one. Build supports that make the better choice easier, such as people, routines and distance from triggers, and count every small refusal as a real win.",
     picture:
-      "Bat wings and curling horns spread from a ring holding an inverted pentagram, above a dark pedestal with two chains hanging from a ring on its front.",
+      "A horned, bat-winged devil with an inverted pentagram above his head sits on a dark pedestal, one hand raised and the other holding a torch pointed downwards. A man and a woman with small horns and tails stand on either side, chained by the neck to a ring on the pedestal.",
   },
   "the-tower": {
     keywords: {
@@ -203,7 +203,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The shake-up is happening on the inside, or being held back. Reversed, The Tower can describe a crisis you narrowly avoided, or one you are postponing by refusing to acknowledge cracks that are already showing. It may also point to a private upheaval, such as a shift in beliefs or identity that no one else can see. Delaying necessary change does not stop it; it just makes the eventual fall heavier. Ask yourself what you already know needs to go. Take it down deliberately, on your terms, before circumstances decide for you.",
     picture:
-      "A bolt of lightning strikes a tall tower on a rocky hill and knocks its crown into the air. Flames leap from three windows as drops of light fall on either side.",
+      "Lightning from a cloud strikes a tall tower on a rocky hill, knocking its crown into the air as flames leap from its windows. Two people fall headlong from it, one losing a crown, among falling drops of light.",
   },
   "the-star": {
     keywords: {
@@ -215,7 +215,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Hope is still available, but you have stopped reaching for it. Reversed, The Star describes discouragement that has settled in after too many disappointments, a feeling that wishing for more only sets you up to be hurt. You may be going through the motions, cut off from whatever used to inspire you. Do not demand a grand renewal of faith from yourself. Instead, collect tiny proofs that life can still be kind: a walk at dusk, a song you loved at fifteen, a message to an old friend. Optimism rebuilds the way muscle does, slowly and through repetition.",
     picture:
-      "A large eight-pointed gold star shines among seven smaller stars. Below, two jugs pour water, one into a pool and one onto the land.",
+      "A woman kneels at the edge of a pool with one foot in the water, pouring one jug into the pool and the other onto the land. A large eight-pointed gold star and seven smaller stars shine above her, and a small tree grows on the hill behind.",
   },
   "the-moon": {
     keywords: {
@@ -227,7 +227,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "Shapes in the dark are turning back into ordinary trees. Reversed, The Moon often means a period of confusion is ending: a misunderstanding gets explained, a lie is exposed, or a fear shrinks once you look straight at it. Sometimes, though, it points to the opposite motion, where anxieties you packed away are knocking loudly and insisting on a hearing. Either way, the move is the same. Name what you were afraid of, out loud or on paper, and check it against the facts. What remains after that honest look is usually smaller and far more manageable.",
     picture:
-      "A moon with a calm, sleeping face shines between two towers and lets fall drops of light. A pale dog and a dark wolf howl beside a winding path that leads down to a pool, where a red crayfish climbs out.",
+      "A moon with a calm, sleeping face shines between two towers and lets fall drops of light. A pale dog and a dark wolf howl on either side of a path that winds from a pool, where a red crayfish climbs out, towards the distant hills.",
   },
   "the-sun": {
     keywords: {
@@ -239,7 +239,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The light is real, but something is filtering it. Reversed, The Sun rarely signals disaster; more often it shows joy that has been dimmed by tiredness, comparison, or an old habit of waiting for the other shoe to drop. It can also warn of the opposite, where confidence has inflated into showing off or promising more than you can deliver. Bring your expectations back to human size. Then make room for simple pleasure, the kind you enjoyed before you worried about how it looked. Success is still on its way, perhaps later and quieter than you pictured.",
     picture:
-      "A smiling sun with long rays shines over four sunflowers growing behind a brick wall, with a red banner on a staff below.",
+      "A smiling sun shines on a child in a wreath riding a white horse, arms spread wide and carrying a red banner. Sunflowers grow behind a brick wall.",
   },
   judgement: {
     keywords: {
@@ -251,7 +251,7 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The call keeps ringing, and you keep letting it go to voicemail. Reversed, Judgement often points to a harsh inner critic who replays old mistakes until you feel unworthy of a fresh start. It can also describe knowing precisely what change you need and postponing it because the old, uncomfortable life is at least familiar. Try reading your history like a kind mentor would: honestly, but without a verdict of failure. Forgive one thing. Then take one concrete action toward the calling. Momentum tends to quieten the critic far better than any amount of arguing with it.",
     picture:
-      "From a cloud, a trumpet hung with a pale flag bearing a red cross sounds over a range of mountains. Below, three small figures rise with raised arms from open coffins floating on the water.",
+      "An angel with wide wings sounds a trumpet from a cloud, a pale flag with a red cross hanging from it. Below, a woman, a child and a man rise with raised arms from open coffins floating on the water, with mountains behind.",
   },
   "the-world": {
     keywords: {
@@ -263,6 +263,6 @@ export const MAJOR_TEXT: Record<string, CardText> = {
     reversed:
       "The finish line is in sight, yet you keep circling it without crossing. Reversed, The World suggests a loose end that stops a chapter from closing: the last ten percent of a project, a goodbye never said, paperwork left in a drawer. Sometimes you are tempted to skip a step, and sometimes you quietly fear what comes once this identity ends. Make a short list of what is genuinely unfinished and deal with it one item at a time. Good enough, completed, beats perfect and pending. Closure is something you can give yourself.",
     picture:
-      "Inside an oval laurel wreath tied with red ribbons, a figure with a red sash dances on one leg, holding a small wand in each hand. Winged medallions bearing the signs of Aquarius, Scorpio, Taurus and Leo fill the corners.",
+      "Inside an oval laurel wreath tied with red ribbons, a figure wrapped in a red sash dances on one leg, holding a wand in each hand. Winged medallions bearing the signs of Aquarius, Scorpio, Taurus and Leo fill the corners.",
   },
 };

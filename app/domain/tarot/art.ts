@@ -13,13 +13,13 @@ import {
   seededRandom,
   starPath,
   text,
-} from "~/domain/tarot/art-kit";
-import { MAJOR_ART_A } from "~/domain/tarot/art-major-a";
-import { MAJOR_ART_B } from "~/domain/tarot/art-major-b";
-import { PENTACLES_ART } from "~/domain/tarot/art-pentacles";
-import { SWORDS_ART } from "~/domain/tarot/art-swords";
-import { WANDS_ART } from "~/domain/tarot/art-wands";
-import { CUPS_ART } from "~/domain/tarot/art-cups";
+} from "~/domain/tarot/art/kit";
+import { MAJOR_ART_A } from "~/domain/tarot/art/major-a";
+import { MAJOR_ART_B } from "~/domain/tarot/art/major-b";
+import { PENTACLES_ART } from "~/domain/tarot/art/pentacles";
+import { SWORDS_ART } from "~/domain/tarot/art/swords";
+import { WANDS_ART } from "~/domain/tarot/art/wands";
+import { CUPS_ART } from "~/domain/tarot/art/cups";
 import type { Card, Suit } from "~/domain/tarot/deck";
 import type { Element } from "~/domain/zodiac";
 

@@ -6,7 +6,7 @@
 // Pose units: a standing figure is 100 tall; x grows to the figure's front (side poses face
 // right before `facing` mirrors them) and y grows downwards from the feet (0) to the head (-100).
 
-import { circle, crown, DUSK, GOLD, INK, n, PALE, path } from "~/domain/tarot/art-kit";
+import { circle, crown, DUSK, GOLD, INK, n, PALE, path } from "~/domain/tarot/art/kit";
 
 export type Pt = readonly [number, number];
 type Pair = readonly [Pt, Pt];
@@ -327,10 +327,13 @@ export function blob(points: readonly Padded[], attrs: string): string {
   return path(blobPath(points), attrs);
 }
 
-/** Several rounded shapes as one: a single gold outline around all of them, no seams inside. */
+/**
+ * Several rounded shapes as one: a single gold outline around all of them, no seams inside. The
+ * stroke is twice the line's width and painted under the fill, so half of it shows, outside.
+ */
 export function union(parts: readonly (readonly Padded[])[], fill: string): string {
   const d = parts.map(blobPath).join("");
-  return path(d, 'stroke-width="3.2"') + path(d, `fill="${fill}" stroke="none"`);
+  return path(d, `fill="${fill}" stroke-width="3.2" paint-order="stroke"`);
 }
 
 function convexHull(points: Pt[]): Pt[] {
