@@ -178,13 +178,30 @@ describe("compatibility text", () => {
     }
   });
 
-  it("names the best and weakest categories only when no other ties with them", () => {
+  it("marks the best and weakest categories only when no other ties with them", () => {
     for (const c of ALL) {
       const values = Object.values(c.categories);
       const unique = (v: number) => values.filter((x) => x === v).length === 1;
-      const named = unique(Math.max(...values)) && unique(Math.min(...values));
-      expect(c.summary.includes("needs the most care"), c.slug).toBe(named);
+      const [high, low] = [Math.max(...values), Math.min(...values)];
+      expect(c.strongest && c.categories[c.strongest], c.slug).toBe(
+        unique(high) ? high : undefined,
+      );
+      expect(c.weakest && c.categories[c.weakest], c.slug).toBe(unique(low) ? low : undefined);
     }
+    expect(ALL.filter((c) => c.strongest).length).toBeGreaterThan(40);
+  });
+
+  it("writes the summary and the four paragraphs for each pair: no sentence in four pairs", () => {
+    const pairsOf = new Map<string, Set<string>>();
+    for (const c of ALL) {
+      for (const text of [c.summary, ...c.details]) {
+        for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+          pairsOf.set(sentence, (pairsOf.get(sentence) ?? new Set()).add(c.slug));
+        }
+      }
+    }
+    const shared = [...pairsOf].filter(([, pairs]) => pairs.size > 3).map(([s]) => s);
+    expect(shared).toEqual([]);
   });
 
   it("shows no template seams in readings, summaries, factor details or the method", () => {

@@ -2,7 +2,7 @@
 // the "Why this score" factors, and the texts written for the pair in
 // ~/content/compatibility/pairs. A pair is always read in zodiac order, so (a, b) and (b, a) are one result.
 import { ASPECT_TEXTS } from "~/content/compatibility/aspects";
-import { CATEGORY_NAMES, FACTOR_NAMES, STRENGTH_LINE } from "~/content/compatibility/method";
+import { FACTOR_NAMES } from "~/content/compatibility/method";
 import { ELEMENT_PAIR_TEXTS, MODALITY_PAIR_TEXTS } from "~/content/compatibility/pairings";
 import { PAIR_TEXTS } from "~/content/compatibility/pairs/banks";
 import {
@@ -49,8 +49,11 @@ export interface Compatibility {
   slug: string;
   score: number;
   categories: CategoryScores;
-  /** The headline: score and a phrase, then the strongest and weakest category. */
+  /** The headline: the score and the pair's own summary. */
   summary: string;
+  /** The best and the weakest category, each only when no other category ties with it. */
+  strongest?: CategoryKey;
+  weakest?: CategoryKey;
   /** Four paragraphs written for the pair: love, friendship, communication and trust. */
   details: readonly string[];
   aspect: { key: AspectKey; name: string; angle: number };
@@ -157,17 +160,8 @@ function extremes(categories: CategoryScores): {
   return { strongest: only(Math.max(...values)), weakest: only(Math.min(...values)) };
 }
 
-function summarise(
-  first: Sign,
-  second: Sign,
-  slug: string,
-  score: number,
-  categories: CategoryScores,
-): string {
-  const lead = `${first.name} and ${second.name}: ${score} out of 100 \u2014 ${PAIR_TEXTS[slug]!.summary}`;
-  const { strongest, weakest } = extremes(categories);
-  if (!strongest || !weakest) return lead;
-  return `${lead} ${STRENGTH_LINE(CATEGORY_NAMES[strongest], CATEGORY_NAMES[weakest])}`;
+function summarise(first: Sign, second: Sign, slug: string, score: number): string {
+  return `${first.name} and ${second.name}: ${score} out of 100 \u2014 ${PAIR_TEXTS[slug]!.summary}`;
 }
 
 function build(first: Sign, second: Sign): Compatibility {
@@ -185,7 +179,8 @@ function build(first: Sign, second: Sign): Compatibility {
     slug,
     score,
     categories: Object.freeze(categories),
-    summary: summarise(first, second, slug, score, categories),
+    summary: summarise(first, second, slug, score),
+    ...extremes(categories),
     details: Object.freeze(CATEGORY_KEYS.map((c) => PAIR_TEXTS[slug]![c])),
     aspect: Object.freeze({
       key: reading.aspect,

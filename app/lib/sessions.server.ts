@@ -101,6 +101,17 @@ export async function requireMember(request: Request): Promise<Member> {
   return member;
 }
 
+/**
+ * For the log-in and sign-up pages' loaders: a member opening either is sent to their account.
+ * Only on opening: after a form post React Router runs the loaders again on a GET that carries
+ * the post's headers, and the answer to a post stays the action's own (a 400, a 429).
+ */
+export async function sendMemberToAccount(request: Request): Promise<null> {
+  if (request.headers.has("content-type")) return null;
+  if (await getMember(request)) throw redirect("/account");
+  return null;
+}
+
 /** Removes the request's session, if any, and returns the header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
   const token = readSessionToken(request);

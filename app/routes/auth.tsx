@@ -22,7 +22,7 @@ import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
 import { signFromBirthDate } from "~/lib/birth-date-sign";
 import { busyAnswer } from "~/lib/passwords.server";
-import { getMember } from "~/lib/sessions.server";
+import { sendMemberToAccount } from "~/lib/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Sign up", "Create a free Starcast account to get your own sign's reading first.");
@@ -46,9 +46,8 @@ const KEPT = ["firstName", "lastName", "zodiacSign", "birthDate", "email"];
 export const headers = actionHeaders;
 
 /** A member already has an account: send them to it rather than to a second sign-up. */
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getMember(request)) throw redirect("/account");
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  return sendMemberToAccount(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -15,7 +15,7 @@ import {
 import { memberHome } from "~/lib/member-home";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
-import { getMember } from "~/lib/sessions.server";
+import { sendMemberToAccount } from "~/lib/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Log in", "Log in to your Starcast account.");
@@ -25,9 +25,8 @@ const LoginSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export const headers = actionHeaders;
 
 /** A member is already logged in: their account is where this form would take them. */
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getMember(request)) throw redirect("/account");
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  return sendMemberToAccount(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/zodiac-pair";
 import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
-import { CATEGORY_NAMES } from "~/content/compatibility/method";
+import { CATEGORY_NAMES, EXTREME_MARKS } from "~/content/compatibility/method";
 import { compatibility, HOW_WE_SCORE, parsePairSlug } from "~/domain/compatibility";
 import { CATEGORY_KEYS } from "~/domain/compatibility-model";
 import { breadcrumbLd } from "~/lib/json-ld";
@@ -33,6 +33,12 @@ export function loader({ params }: Route.LoaderArgs) {
       key,
       name: CATEGORY_NAMES[key],
       value: result.categories[key],
+      mark:
+        key === result.strongest
+          ? EXTREME_MARKS.strongest
+          : key === result.weakest
+            ? EXTREME_MARKS.weakest
+            : null,
     })),
     summary: result.summary,
     details: result.details,
@@ -80,11 +86,14 @@ function ScoreMeter({
   id,
   name,
   value,
+  mark,
   big = false,
 }: {
   id: string;
   name: string;
   value: number;
+  /** "holds up best" or "needs the most care", beside the score. */
+  mark?: string | null;
   big?: boolean;
 }) {
   return (
@@ -92,6 +101,7 @@ function ScoreMeter({
       <label htmlFor={id}>{name}</label>
       <span className="score-meter-value">
         <strong>{value}</strong> out of 100
+        {mark ? <span className="score-meter-mark">, {mark}</span> : null}
       </span>
       <meter id={id} min={0} max={100} value={value}>
         {value} out of 100
@@ -130,7 +140,13 @@ export default function ZodiacPair({ loaderData }: Route.ComponentProps) {
         <h2 id="compat-scores">Scores</h2>
         <ScoreMeter id="score-overall" name="Overall" value={score} big />
         {categories.map((c) => (
-          <ScoreMeter key={c.key} id={`score-${c.key}`} name={c.name} value={c.value} />
+          <ScoreMeter
+            key={c.key}
+            id={`score-${c.key}`}
+            name={c.name}
+            value={c.value}
+            mark={c.mark}
+          />
         ))}
       </section>
 

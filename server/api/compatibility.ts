@@ -48,6 +48,9 @@ function answerFor(a: Sign, b: Sign) {
       score: result.score,
       categories: result.categories,
       summary: result.summary,
+      // The best and the weakest category's key, or null where another category ties with it.
+      strongest: result.strongest ?? null,
+      weakest: result.weakest ?? null,
       details: result.details,
       factors: result.factors.map(({ name, effect, detail }) => ({ name, effect, detail })),
       url: `/zodiac/${result.slug}`,

@@ -25,8 +25,9 @@ async function expectResult(page: Page, first: string, second: string) {
     const value = Number(await meter.getAttribute("value"));
     expect(value).toBeGreaterThanOrEqual(0);
     expect(value).toBeLessThanOrEqual(100);
+    // The best and the weakest category also say so after the score.
     await expect(meter.locator("xpath=..").locator(".score-meter-value")).toHaveText(
-      `${value} out of 100`,
+      new RegExp(`^${value} out of 100(, holds up best|, needs the most care)?$`),
     );
   }
 }
@@ -70,6 +71,13 @@ test("the result page explains the score and links on", async ({ page }) => {
   const overall = Number(await page.getByRole("meter", { name: "Overall" }).getAttribute("value"));
   expect(50 + sum).toBe(overall);
   await expect(page.getByRole("region", { name: "How we score" })).toContainText("starts at 50");
+  // Love is Aries and Leo's best category and trust its weakest, with no tie at either end.
+  const scores = page.getByRole("region", { name: "Scores" });
+  await expect(scores.locator(".score-meter", { hasText: "Love" })).toContainText("holds up best");
+  await expect(scores.locator(".score-meter", { hasText: "Trust" })).toContainText(
+    "needs the most care",
+  );
+  await expect(scores.locator(".score-meter-mark")).toHaveCount(2);
   await expect(page.getByRole("link", { name: "Aries daily horoscope" })).toHaveAttribute(
     "href",
     "/horoscopes/daily/aries",
@@ -186,7 +194,13 @@ test.describe("GET /api/compatibility", () => {
     });
     expect(again.status()).toBe(304);
     const body = await response.json();
-    expect(body).toMatchObject({ first: "Aries", second: "Leo", url: "/zodiac/aries-and-leo" });
+    expect(body).toMatchObject({
+      first: "Aries",
+      second: "Leo",
+      strongest: "love",
+      weakest: "trust",
+      url: "/zodiac/aries-and-leo",
+    });
     expect(Object.keys(body.categories).sort()).toEqual([
       "communication",
       "friendship",

@@ -1,5 +1,5 @@
-// The words around the scores: factor and category names, the summary's second sentence and
-// the "How we score" section.
+// The words around the scores: factor and category names, the marks on the best and weakest
+// categories and the "How we score" section.
 import type { CategoryKey, FactorKey } from "~/domain/compatibility-model";
 
 export const FACTOR_NAMES: Record<FactorKey, string> = {
@@ -18,9 +18,14 @@ export const CATEGORY_NAMES: Record<CategoryKey, string> = {
   trust: "Trust",
 };
 
-/** The summary's second sentence. Relative on purpose: a pair's best category may still be low. */
-export const STRENGTH_LINE = (strongest: string, weakest: string) =>
-  `${strongest} holds up best, and ${weakest.toLowerCase()} needs the most care.`;
+/**
+ * The marks beside the best and the weakest category's score. Relative on purpose: a pair's
+ * best category may still be low.
+ */
+export const EXTREME_MARKS = {
+  strongest: "holds up best",
+  weakest: "needs the most care",
+} as const;
 
 export const HOW_WE_SCORE: readonly string[] = [
   "Every pair starts at 50 out of 100, and a handful of astrological factors push the score up or down.",

@@ -48,7 +48,7 @@ function pad(at: Local, s: number, points: readonly Padded[]): Padded[] {
 }
 
 /** A five-petalled rose, petals filled with `fill`. */
-export function rose(cx: number, cy: number, r: number, fill: string = PALE): string {
+function rose(cx: number, cy: number, r: number, fill: string = PALE): string {
   let petals = "";
   for (let k = 0; k < 5; k++) {
     const [x, y] = polar(cx, cy, r * 0.6, -90 + k * 72);
