@@ -1,6 +1,7 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/zodiac";
+import { SignGrid } from "~/components/sign-grid";
 import { SignSelect } from "~/components/sign-select";
 import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
 import { pairSlug } from "~/domain/compatibility";
@@ -90,13 +91,7 @@ export default function Zodiac({ loaderData }: Route.ComponentProps) {
       </Form>
       <h2>The twelve signs</h2>
       <p>Each sign's dates, character, strengths and challenges, and its best matches.</p>
-      <ul className="pair-links">
-        {SIGNS.map((sign) => (
-          <li key={sign.slug}>
-            <Link to={`/zodiac/${sign.slug}`}>{sign.name}</Link>
-          </li>
-        ))}
-      </ul>
+      <SignGrid headingLevel={3} links="profiles" />
     </section>
   );
 }

@@ -282,7 +282,11 @@ test("each sign has a profile page, linked from /zodiac, with its facts and best
   request,
 }) => {
   await page.goto("/zodiac");
-  await page.getByRole("main").getByRole("link", { name: "Scorpio", exact: true }).click();
+  const cards = page.getByRole("main").locator(".sign-grid a.sign-card");
+  await expect(cards).toHaveCount(12);
+  await expect(cards.locator("svg.sign-medallion")).toHaveCount(12);
+  await expect(page.getByRole("main").locator(".sign-grid")).toContainText("Water, fixed");
+  await cards.and(page.locator('[href="/zodiac/scorpio"]')).click();
   await expect(page).toHaveURL(/\/zodiac\/scorpio$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scorpio");
   await expect(page.getByText("Mars (traditional), Pluto (modern)")).toBeVisible();
