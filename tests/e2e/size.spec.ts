@@ -4,6 +4,8 @@ import { expect, test } from "./fixtures";
 import { PAGES } from "./pages";
 
 const BUDGET = 120 * 1024;
+// The home page loaded 116 KB when issue 20 asked that no route grow; it is 113.7 KB now.
+const HOME_BUDGET = 116 * 1024;
 
 test("the JavaScript each route loads is at most 120 KB gzipped", async ({ page }) => {
   for (const { path } of PAGES) {
@@ -17,7 +19,9 @@ test("the JavaScript each route loads is at most 120 KB gzipped", async ({ page 
     page.off("response", collect);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     expect(scripts.size, path).toBeGreaterThan(0);
-    expect(total, `${path}: ${scripts.size} scripts`).toBeLessThanOrEqual(BUDGET);
+    expect(total, `${path}: ${scripts.size} scripts`).toBeLessThanOrEqual(
+      path === "/" ? HOME_BUDGET : BUDGET,
+    );
   }
 });
 
