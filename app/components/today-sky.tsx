@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Reading } from "~/domain/horoscope/types";
+import { ordinal } from "~/domain/horoscope/text";
 
 function percent(fraction: number) {
   return `${Math.round(fraction * 100)}%`;
@@ -48,16 +49,4 @@ export function TodaySky({ reading }: { reading: Reading }) {
       </ul>
     </aside>
   );
-}
-
-export function ordinal(n: number): string {
-  const suffix =
-    n % 10 === 1 && n !== 11
-      ? "st"
-      : n % 10 === 2 && n !== 12
-        ? "nd"
-        : n % 10 === 3 && n !== 13
-          ? "rd"
-          : "th";
-  return `${n}${suffix}`;
 }
