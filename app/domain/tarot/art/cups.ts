@@ -23,7 +23,7 @@ import {
   WATER,
   waves,
 } from "~/domain/tarot/art/kit";
-import { blob, figure, horse, limb, union, type Pt } from "~/domain/tarot/art/figure";
+import { blob, cloud, figure, horse, limb, union, type Pt } from "~/domain/tarot/art/figure";
 
 const CUP = SUIT_SYMBOL.cups;
 const SEA_LINE = `stroke="${WATER}" ${THIN}`;
@@ -81,7 +81,7 @@ function sea(top: number, bottom: number, rows: number, x1 = 14, x2 = 186): stri
 }
 
 /** A cloud of overlapping puffs, `w` wide, centred on (cx, cy). */
-function cloud(cx: number, cy: number, w: number): string {
+function cupsCloud(cx: number, cy: number, w: number): string {
   const h = w * 0.3;
   const puffs: [number, number, number][] = [
     [-0.36, 0.25, 0.6],
@@ -90,9 +90,10 @@ function cloud(cx: number, cy: number, w: number): string {
     [0.32, 0.1, 0.7],
     [0.05, 0.35, 0.7],
   ];
-  return union(
-    puffs.map(([dx, dy, r]) => [[cx + dx * w, cy + dy * h, r * h]]),
-    DUSK,
+  return cloud(
+    cx,
+    cy,
+    puffs.map(([dx, dy, r]) => [dx * w, dy * h, r * h]),
   );
 }
 
@@ -261,7 +262,7 @@ function aceOfCups(): string {
     lily(34, 282) +
     lily(100, 286) +
     lily(166, 282) +
-    cloud(160, 178, 50) +
+    cupsCloud(160, 178, 50) +
     place(CUP, 100, 145, 2.1) +
     path(streams, `stroke="${WATER}" stroke-width="1.4"`) +
     path("M78 106q5-4 11 0t11 0 11 0 11 0", `stroke="${WATER}" stroke-width="1.4"`) +
@@ -495,7 +496,7 @@ function fourOfCups(): string {
     standingCup(50, 286, 0.75) +
     standingCup(84, 288, 0.75) +
     standingCup(118, 286, 0.75) +
-    cloud(160, 104, 46) +
+    cupsCloud(160, 104, 46) +
     heldCup([138, 146], 0.75) +
     handFromCloud([156, 108], 138, 147, 0.75)
   );

@@ -605,6 +605,19 @@ export function figure(o: FigureOptions): Figure {
   };
 }
 
+/** A cloud: round puffs as [dx, dy, r] around (x, y), outlined as one. */
+export function cloud(
+  x: number,
+  y: number,
+  puffs: readonly (readonly [number, number, number])[],
+  fill: string = DUSK,
+): string {
+  return union(
+    puffs.map(([dx, dy, r]) => [[x + dx, y + dy, r] as const]),
+    fill,
+  );
+}
+
 export interface HorseOptions {
   x: number;
   /** The ground under the hooves. */

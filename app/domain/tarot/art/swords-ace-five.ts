@@ -19,10 +19,9 @@ import {
   WATER,
   waves,
 } from "~/domain/tarot/art/kit";
-import { blob, figure, limb, type Pt } from "~/domain/tarot/art/figure";
+import { blob, cloud, figure, limb, type Pt } from "~/domain/tarot/art/figure";
 import {
   blindfold,
-  cloud,
   farFigure,
   fist,
   held,

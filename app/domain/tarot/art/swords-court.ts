@@ -2,8 +2,8 @@
 // king facing us, each under air's sky of clouds, gusts and birds.
 
 import { circle, DUSK, FD, FG, INK, n, PALE, path, THIN } from "~/domain/tarot/art/kit";
-import { figure, horse } from "~/domain/tarot/art/figure";
-import { birds, cloud, fist, held, hills, tornClouds, wind } from "~/domain/tarot/art/swords-kit";
+import { cloud, figure, horse } from "~/domain/tarot/art/figure";
+import { birds, fist, held, hills, tornClouds, wind } from "~/domain/tarot/art/swords-kit";
 
 /** A butterfly with open wings, as carved on the Swords thrones. */
 function butterfly(x: number, y: number, r: number, fill = FG): string {

@@ -2,7 +2,6 @@
 
 import {
   circle,
-  DUSK,
   FD,
   GOLD,
   INK,
@@ -13,7 +12,7 @@ import {
   SUIT_SYMBOL,
   THIN,
 } from "~/domain/tarot/art/kit";
-import { union, type Pt } from "~/domain/tarot/art/figure";
+import type { Pt } from "~/domain/tarot/art/figure";
 
 const SWORD = SUIT_SYMBOL.swords;
 
@@ -37,19 +36,6 @@ export function stuck([x, y]: Pt, s: number, tilt = 0): string {
 /** A hand drawn over a grip, after the sword. */
 export function fist([x, y]: Pt, s: number): string {
   return circle(x, y, 2.3 * s, `fill="${PALE}" ${THIN}`);
-}
-
-/** A cloud: round puffs as [dx, dy, r] around (x, y), outlined as one. */
-export function cloud(
-  x: number,
-  y: number,
-  puffs: readonly (readonly [number, number, number])[],
-  fill = DUSK,
-): string {
-  return union(
-    puffs.map(([dx, dy, r]) => [[x + dx, y + dy, r] as const]),
-    fill,
-  );
 }
 
 /** A flat-bottomed cloud bank as one path: a run of bumps from x1 to x2 on the line y. */

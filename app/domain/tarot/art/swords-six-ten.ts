@@ -18,11 +18,10 @@ import {
   WATER,
   waves,
 } from "~/domain/tarot/art/kit";
-import { blob, figure, type Pt } from "~/domain/tarot/art/figure";
+import { blob, cloud, figure, type Pt } from "~/domain/tarot/art/figure";
 import {
   birds,
   blindfold,
-  cloud,
   fist,
   held,
   hills,
