@@ -210,7 +210,7 @@ export const GENERAL: GeneralBank = {
       "Begin something that matters while the day is bright.",
       "Trust your instincts and act on them with confidence.",
       "Reach out to someone you admire; today they may reach back.",
-      "Enjoy the ease, and use it to do something generous.",
+      "You have more in hand than it feels; spend some of it on someone else.",
       "Let your enthusiasm carry you a little further than usual.",
       "Good timing is on your side, so do not hold back.",
       "Celebrate a win, however small, with someone who cares.",

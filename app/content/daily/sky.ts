@@ -113,7 +113,7 @@ export const SKY_LINES: SkyLines = {
     "Today {planet} forms {aspect} with {other}, starting {where}.",
     "{Planet}, {where}, meets {other} in {aspect} today.",
     "The day's aspect: {planet} in {aspect} with {other}, with {planet} {where}.",
-    "{Planet} and {other} make {aspect} today, and {where} is where it shows.",
+    "{Planet} and {other} make {aspect} today, and it shows {where}.",
     "With {planet} {where}, {aspect} with {other} sets today's tone.",
     "{Planet} reaches {aspect} with {other} today, {where}.",
     "Today {planet} and {other} come into {aspect}, lighting up matters {where}.",
