@@ -8,38 +8,23 @@
 //   node scripts/draw-night-sky.js
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { loadAppModules } from "./lib/app-modules.js";
+import { root } from "./lib/built-server.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const [{ PALETTE, ART_COLOURS }, { mulberry32 }] = await loadAppModules([
+  "/app/domain/palette.ts",
+  "/app/domain/hash.ts",
+]);
 const OUT = path.join(root, "public/images/night-sky.svg");
 const [W, H] = [1600, 560];
 // The hero's text column ends left of this on any screen wider than 60rem (by 49% of the width
 // on the widest): nothing bright is drawn left of it, and the sky there is darkened.
 const CALM = 0.5 * W;
 
-// app/domain/palette.ts's colours (PALETTE and ART_COLOURS), which this plain script cannot import.
-const C = {
-  bg: "#0b1026",
-  bgDeep: "#080c1f",
-  bgRaised: "#141b3d",
-  lineStrong: "#6c78b8",
-  faint: "#4a5590",
-  gold: "#e8c46a",
-  pale: "#f3ead0",
-  dusk: "#1c2456",
-};
+// The site's one palette, app/domain/palette.ts.
+const C = { ...PALETTE, ...ART_COLOURS };
 
-// Mulberry32: a small seeded PRNG, so the scattered stars come out the same every run.
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// app/domain/hash.ts's seeded PRNG, so the scattered stars come out the same every run.
 const random = mulberry32(20240321);
 const between = (lo, hi) => lo + (hi - lo) * random();
 /** Roughly normal, mean 0 and deviation 1: the sum of four uniforms, rescaled. */

@@ -4,52 +4,39 @@
 // same cardSvg(), loaded through Vite, rendered by the share images' resvg with their fonts.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { loadAppModules } from "./lib/app-modules.js";
+import { root } from "./lib/built-server.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const out = path.resolve(args.find((a) => !a.startsWith("--")) ?? "docs/tarot-contact-sheet.png");
 const only = flag("only")?.split(",");
 const scale = Number(flag("scale") ?? 1);
 
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  resolve: { alias: { "~": path.join(root, "app") } },
-  server: { middlewareMode: true, hmr: false },
-  appType: "custom",
-});
-
-try {
-  const { DECK } = await vite.ssrLoadModule("/app/domain/tarot/deck.ts");
-  const { cardSvg } = await vite.ssrLoadModule("/app/domain/tarot/art.ts");
-  const { renderPng } = await vite.ssrLoadModule("/server/share/render.ts");
-
-  const cards = only ? DECK.filter((c) => only.includes(c.slug)) : DECK;
-  const columns = Math.min(13, cards.length);
-  const [w, h, gap] = [200, 340, 12];
-  const rows = Math.ceil(cards.length / columns);
-  const width = columns * (w + gap) + gap;
-  const height = rows * (h + gap) + gap;
-  // Each card is a whole document; nested as an <svg> it keeps its own viewBox. Their shared
-  // ids have the same content on every card, so the repeats do not conflict.
-  const nested = cards
-    .map((card, i) => {
-      const x = gap + (i % columns) * (w + gap);
-      const y = gap + Math.floor(i / columns) * (h + gap);
-      return cardSvg(card).replace("<svg ", `<svg x="${x}" y="${y}" width="${w}" height="${h}" `);
-    })
-    .join("");
-  const sheet =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="#05070f"/>${nested}</svg>`;
-  writeFileSync(out, await renderPng(sheet));
-  console.log(
-    `${cards.length} cards, ${width * scale}x${height * scale} px: ${path.relative(root, out)}`,
-  );
-} finally {
-  await vite.close();
-}
+const [{ DECK }, { cardSvg }, { renderPng }] = await loadAppModules([
+  "/app/domain/tarot/deck.ts",
+  "/app/domain/tarot/art.ts",
+  "/server/share/render.ts",
+]);
+const cards = only ? DECK.filter((c) => only.includes(c.slug)) : DECK;
+const columns = Math.min(13, cards.length);
+const [w, h, gap] = [200, 340, 12];
+const rows = Math.ceil(cards.length / columns);
+const width = columns * (w + gap) + gap;
+const height = rows * (h + gap) + gap;
+// Each card is a whole document; nested as an <svg> it keeps its own viewBox. Their shared
+// ids have the same content on every card, so the repeats do not conflict.
+const nested = cards
+  .map((card, i) => {
+    const x = gap + (i % columns) * (w + gap);
+    const y = gap + Math.floor(i / columns) * (h + gap);
+    return cardSvg(card).replace("<svg ", `<svg x="${x}" y="${y}" width="${w}" height="${h}" `);
+  })
+  .join("");
+const sheet =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">` +
+  `<rect width="100%" height="100%" fill="#05070f"/>${nested}</svg>`;
+writeFileSync(out, await renderPng(sheet));
+console.log(
+  `${cards.length} cards, ${width * scale}x${height * scale} px: ${path.relative(root, out)}`,
+);
