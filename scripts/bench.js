@@ -1,5 +1,6 @@
-// `npm run bench`: the built server against a bare node:http server answering the same bytes,
-// in the same run, printed as ratios; then the time to compute a sky and compose a reading.
+// `npm run bench`: the built server against two servers answering the same bytes, in the same
+// run, printed as ratios: bare node:http, and the floor of our stack (Hono with a request id and
+// a log line, ADR 015); then the time to compute a sky and compose a reading.
 import autocannon from "autocannon";
 import { peakRssMb, startBuiltServer } from "./lib/built-server.js";
 import { composeBench } from "./lib/compose-bench.js";
@@ -9,6 +10,7 @@ import { capture, replay } from "./lib/replay.js";
 
 const PORT = 4390;
 const BASE_PORT = 4391;
+const FLOOR_PORT = 4393;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 12);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 const SLICE = DURATION / ROUNDS;
@@ -16,8 +18,8 @@ const CONNECTIONS = 50;
 // What a browser sends; both servers get it, so both answer compressed.
 const HEADERS = { "accept-encoding": "br, gzip" };
 
-// Aims as a share of the baseline's rate, and why, in ADR 012. The API's query is written
-// as the site's own pages write it (URLSearchParams escapes the slashes).
+// Aims as a share of the floor's rate, and why, in ADR 015. The API's query is written as the
+// site's own pages write it (URLSearchParams escapes the slashes).
 const TARGETS = [
   {
     name: "API, one sign",
@@ -61,7 +63,7 @@ function row(cells, widths) {
     .join(" ");
 }
 
-const WIDTHS = [16, 12, 7, 10, 6, 4, 6, 6, 12];
+const WIDTHS = [16, 10, 7, 7, 7, 6, 6, 6, 4, 7, 7, 13];
 
 async function benchTarget(target) {
   const url = `http://127.0.0.1:${PORT}${target.path}`;
@@ -69,36 +71,44 @@ async function benchTarget(target) {
   await capture(url, HEADERS);
   const sample = await capture(url, HEADERS);
   if (sample.status !== 200) throw new Error(`${target.path} answered ${sample.status}`);
-  const stop = await replay(BASE_PORT, sample);
-  const baseUrl = `http://127.0.0.1:${BASE_PORT}${target.path}`;
-  // The machine's speed drifts and jumps while we measure (a shared host): short rounds, each a
-  // baseline and an ours side by side in alternating order, and the ratio is the median of the
-  // rounds' ratios, so one disturbed round cannot decide it.
-  const ours = [];
-  const base = [];
+  const stops = [await replay(BASE_PORT, sample), await replay(FLOOR_PORT, sample, "hono")];
+  const servers = [
+    { name: "ours", url, runs: [] },
+    { name: "base", url: `http://127.0.0.1:${BASE_PORT}${target.path}`, runs: [] },
+    { name: "floor", url: `http://127.0.0.1:${FLOOR_PORT}${target.path}`, runs: [] },
+  ];
+  // The machine's speed drifts and jumps while we measure (a shared host): short rounds, each
+  // one run of every server in turn, starting with a different one each round, and each ratio
+  // is the median of the rounds' ratios, so one disturbed round cannot decide it.
   try {
-    // One unmeasured second each, so that neither is timed while V8 still compiles its path.
-    await load(url, 1);
-    await load(baseUrl, 1);
+    // One unmeasured second each, so that none is timed while V8 still compiles its path.
+    for (const server of servers) await load(server.url, 1);
     for (let round = 0; round < ROUNDS; round++) {
-      const pair = round % 2 === 0 ? [baseUrl, url] : [url, baseUrl];
-      for (const next of pair) (next === url ? ours : base).push(await load(next, SLICE));
+      for (let i = 0; i < servers.length; i++) {
+        const server = servers[(round + i) % servers.length];
+        server.runs.push(await load(server.url, SLICE));
+      }
     }
   } finally {
-    stop();
+    for (const stop of stops) stop();
   }
-  const ratio = median(ours.map((run, i) => run.requests.average / base[i].requests.average));
-  const oursSummary = summary(ours);
-  const baseSummary = summary(base);
+  const [ours, base, floor] = servers.map((server) => server.runs);
+  const ratio = (a, b) => median(a.map((run, i) => run.requests.average / b[i].requests.average));
+  const ofFloor = ratio(ours, floor);
+  const [oursSummary, baseSummary, floorSummary] = [ours, base, floor].map(summary);
   const answer = `${sample.headers["content-encoding"] ?? "none"} ${(sample.body.length / 1024).toFixed(1)}K`;
+  const percent = (share) => `${(share * 100).toFixed(0)}%`;
   const line = row(
     [
       target.name,
       answer,
       oursSummary.rate.toFixed(0),
       baseSummary.rate.toFixed(0),
-      `${(ratio * 100).toFixed(0)}%`,
-      `${target.aim * 100}%`,
+      floorSummary.rate.toFixed(0),
+      percent(ratio(ours, base)),
+      percent(ratio(floor, base)),
+      percent(ofFloor),
+      percent(target.aim),
       oursSummary.p50,
       oursSummary.p99,
       `${baseSummary.p50}/${baseSummary.p99}`,
@@ -106,7 +116,7 @@ async function benchTarget(target) {
     WIDTHS,
   );
   console.log(
-    `${line}${ratio >= target.aim ? "" : "  below aim"}${oursSummary.faults ? `  ${oursSummary.faults} errors/non-2xx` : ""}`,
+    `${line}${ofFloor >= target.aim ? "" : "  below aim"}${oursSummary.faults ? `  ${oursSummary.faults} errors/non-2xx` : ""}`,
   );
 }
 
@@ -117,10 +127,10 @@ async function serverBench() {
       `${CONNECTIONS} connections, ${DURATION} s per server per target, Accept-Encoding: ${HEADERS["accept-encoding"]}`,
     );
     console.log(
-      "baseline = node:http in its own process, answering the bytes and headers ours sent",
+      "base = node:http, floor = Hono with a request id and a pino line; each in its own process, answering the bytes and headers ours sent",
     );
     console.log(
-      `${ROUNDS} rounds of ${SLICE} s, baseline and ours side by side in turns; ratio the median round's, p99 the worst\n`,
+      `${ROUNDS} rounds of ${SLICE} s, the three side by side in turns; ratios the median round's, p99 the worst; the aim is ours/floor\n`,
     );
     console.log(
       row(
@@ -128,8 +138,11 @@ async function serverBench() {
           "target",
           "answer",
           "req/s",
-          "base req/s",
-          "ratio",
+          "base",
+          "floor",
+          "/base",
+          "fl/ba",
+          "/floor",
           "aim",
           "p50 ms",
           "p99 ms",

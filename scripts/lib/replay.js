@@ -1,5 +1,8 @@
-// The bench's baseline: a bare node:http server, in its own process like ours, that answers
-// every request with the status, headers and bytes our server once sent for that URL.
+// The bench's baselines, each in its own process like ours, answering every request with the
+// status, headers and bytes our server once sent for that URL: a bare node:http server, and the
+// floor of our stack (ADR 015): Hono on @hono/node-server with hono/request-id and one pino
+// line per request, which is what any server meeting ADR 009's logging does before it has
+// routed or looked anything up.
 import { fork } from "node:child_process";
 import { createServer, request } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -27,26 +30,67 @@ export function capture(url, headers) {
   });
 }
 
-/** Starts the replaying server; resolves with a function that stops it. */
-export function replay(port, sample) {
+/** Starts the replaying server, `through` node:http alone or the Hono floor; resolves with a function that stops it. */
+export function replay(port, sample, through = "node:http") {
   const child = fork(fileURLToPath(import.meta.url), [], {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
-  child.send({ port, ...sample, body: sample.body.toString("base64") });
+  child.send({ port, through, ...sample, body: sample.body.toString("base64") });
   return new Promise((resolve, reject) => {
     child.once("message", () => resolve(() => child.kill()));
     child.once("exit", (code) => reject(new Error(`the baseline exited (${code})`)));
   });
 }
 
+function bareListener(status, headers, bytes) {
+  const all = { ...headers, "content-length": bytes.length };
+  return (_req, res) => {
+    res.writeHead(status, all);
+    res.end(bytes);
+  };
+}
+
+async function honoFloorListener(status, headers, bytes) {
+  const [{ Hono }, { requestId }, { getRequestListener }, { default: pino }] = await Promise.all([
+    import("hono"),
+    import("hono/request-id"),
+    import("@hono/node-server"),
+    import("pino"),
+  ]);
+  // The destination our logger writes to (app/lib/logger.server.ts).
+  const log = pino(pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 }));
+  const app = new Hono();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.all("*", (c) => {
+    for (const [name, value] of Object.entries(headers)) {
+      if (name !== "x-request-id") c.header(name, String(value));
+    }
+    return c.body(new Uint8Array(bytes), status);
+  });
+  return getRequestListener(app.fetch);
+}
+
 if (process.send) {
-  process.once("message", ({ port, status, headers, body }) => {
+  process.once("message", async ({ port, through, status, headers, body }) => {
     const bytes = Buffer.from(body, "base64");
-    const all = { ...headers, "content-length": bytes.length };
-    const server = createServer((_req, res) => {
-      res.writeHead(status, all);
-      res.end(bytes);
-    });
-    server.listen(port, "127.0.0.1", () => process.send("listening"));
+    const listener =
+      through === "hono"
+        ? await honoFloorListener(status, headers, bytes)
+        : bareListener(status, headers, bytes);
+    createServer(listener).listen(port, "127.0.0.1", () => process.send("listening"));
   });
 }

@@ -3,5 +3,7 @@ import type { Context } from "hono";
 import type { QueryValues } from "~/lib/query-params";
 
 export function queryValues(c: Context): QueryValues {
-  return (name) => c.req.queries(name) ?? [];
+  // Every parameter at once: Hono reads the whole query for each name asked for.
+  const all = c.req.queries();
+  return (name) => all[name] ?? [];
 }

@@ -51,13 +51,14 @@ export function loggablePath(pathAndQuery: string): string {
     .slice(0, MAX_PATH)
     .replace(CHART_IMAGE, "$1[redacted].png");
   if (mark < 0) return path;
+  const birthPath = BIRTH_PATHS.test(path);
   const query = pathAndQuery
     .slice(mark + 1, mark + 1 + MAX_PATH)
     .split("&")
     .map((part) => {
       const equals = part.indexOf("=");
       const name = equals < 0 ? part : part.slice(0, equals);
-      if (PLAIN_PARAMS.has(name) && !BIRTH_PATHS.test(path)) return part;
+      if (PLAIN_PARAMS.has(name) && !birthPath) return part;
       return PARAM_NAME.test(name) ? `${name}=[redacted]` : "[redacted]";
     });
   return `${path}?${query.join("&")}`;
