@@ -123,8 +123,16 @@ describe("the API under hostile input", () => {
 
   it("GET /api/tarot/draw", () =>
     check(
-      queryString({ spread: valueFrom(SPREAD_VALUES), reversals: valueFrom(BOOLEAN_VALUES) }).map(
-        (q) => `/api/tarot/draw${q}`,
+      fc.oneof(
+        queryString({ spread: valueFrom(SPREAD_VALUES), reversals: valueFrom(BOOLEAN_VALUES) }).map(
+          (q) => `/api/tarot/draw${q}`,
+        ),
+        // About 3% of the random queries name one good spread and nothing wrong, so a run of
+        // 150 sees none about once in a hundred (CI met one): some requests are sure to be good.
+        fc.constantFrom(
+          "/api/tarot/draw?spread=three-cards",
+          "/api/tarot/draw?spread=celtic-cross&reversals=false",
+        ),
       ),
     ));
 
