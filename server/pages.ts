@@ -37,8 +37,9 @@ export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
   return async (c: Context) => {
     // React Router sees the address the visitor used, SITE_URL's; the cache key needs only
     // the path and query, so a cached page costs no new Request.
+    // What a render needs, made only for a render: a cached page needs neither.
     const request = () => publicRequest(c.req.raw, siteUrl);
-    const context = {
+    const context = () => ({
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
       clientIp: clientAddress(
         getConnInfo(c).remote.address,
@@ -46,20 +47,20 @@ export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
         trustProxy,
       ),
       requestId: requestIdOf(c),
-    };
+    });
     // Vite's development scripts carry no nonce or known hash, so pages are cached and
     // CSP-protected in the build only.
     const key = mode === "production" ? pageKey(c.req.raw, timeZone) : undefined;
     if (key === undefined) {
       const nonce = newNonce();
       c.set("page", { shared: false });
-      const response = await handleRequest(request(), { ...context, nonce });
+      const response = await handleRequest(request(), { ...context(), nonce });
       if (mode === "production" && response.headers.get("Content-Type")?.startsWith("text/html")) {
         response.headers.set("Content-Security-Policy", pageCsp({ nonce }));
       }
       return response;
     }
-    const page = await cache.fetch(key, () => handleRequest(request(), context));
+    const page = await cache.fetch(key, () => handleRequest(request(), context()));
     c.set("page", { shared: page.status === 200 });
     if (page.status !== 200) {
       const headers = Object.fromEntries(page.headers);

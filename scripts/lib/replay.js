@@ -79,7 +79,7 @@ async function honoFloorListener(status, headers, bytes) {
     for (const [name, value] of Object.entries(headers)) {
       if (name !== "x-request-id") c.header(name, String(value));
     }
-    return c.body(new Uint8Array(bytes), status);
+    return c.body(bytes, status);
   });
   return getRequestListener(app.fetch);
 }

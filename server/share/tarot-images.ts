@@ -18,7 +18,8 @@ function allFiles() {
 
 export function createTarotImages() {
   const images = new Hono();
-  images.get("/:file", (c, next) => {
+  // Only names of SVG files: a card's page (/tarot/cards/the-fool) passes by untouched.
+  images.get("/:file{[a-z0-9-]+\\.svg}", (c, next) => {
     const file = allFiles().get(c.req.param("file"));
     if (!file) return next();
     return cacheable(
