@@ -151,6 +151,9 @@ async function serverBench() {
         WIDTHS,
       ),
     );
+    // The server as it runs once it has rendered a page: React's renderer then turns on an
+    // AsyncLocalStorage, which on Node 20 makes every later promise dearer (ADR 015).
+    await capture(`http://127.0.0.1:${PORT}/about`, HEADERS);
     // BENCH_ONLY=page measures only the targets whose name contains it.
     const only = process.env.BENCH_ONLY;
     for (const target of TARGETS)
