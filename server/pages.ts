@@ -35,9 +35,9 @@ export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
   const cache = createPageCache(timeZone);
 
   return async (c: Context) => {
-    // React Router sees the address the visitor used, SITE_URL's; the cache key needs only
-    // the path and query, so a cached page costs no new Request.
-    // What a render needs, made only for a render: a cached page needs neither.
+    // What a render needs, made only for a render: a cached page costs no new Request (its
+    // key needs only the path and query) and no client address. React Router sees the address
+    // the visitor used, SITE_URL's.
     const request = () => publicRequest(c.req.raw, siteUrl);
     const context = () => ({
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
