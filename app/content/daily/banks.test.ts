@@ -142,6 +142,17 @@ describe("the daily, weekly and monthly text banks", () => {
     expect(bad).toEqual([]);
   });
 
+  it("never put a preposition before {where}, which brings its own ('in your 9th house')", () => {
+    const bad = fields.flatMap(([where, lines]) =>
+      lines
+        .filter((line) =>
+          /\b(in|from|through|into|to|across|at|on|of|within)\s+\{where\}/i.test(line),
+        )
+        .map((line) => `${where}: ${line}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it("keep stock phrases out, and the sky out of lines chosen for meaning alone", () => {
     const bad = fields.flatMap(([where, lines, allowed]) =>
       lines

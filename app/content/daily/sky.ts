@@ -117,7 +117,7 @@ export const SKY_LINES: SkyLines = {
     "With {planet} {where}, {aspect} with {other} sets today's tone.",
     "{Planet} reaches {aspect} with {other} today, {where}.",
     "Today {planet} and {other} come into {aspect}, lighting up matters {where}.",
-    "{Planet} forms {aspect} with {other}, and the link runs from {where}.",
+    "{Planet} forms {aspect} with {other}, and the link is felt {where}.",
     "A key link today: {planet} in {aspect} with {other}, {where}.",
     "{Planet} makes {aspect} to {other}, with {planet} {where} doing the work.",
     "Today's headline aspect is {planet} in {aspect} with {other}, {where}.",
