@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { SignMedallion } from "~/components/sign-medallion";
+import { capFirst } from "~/domain/horoscope/text";
 import { formatRange, SIGNS } from "~/domain/zodiac";
-
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 /**
  * The twelve signs. For horoscopes each links to its daily reading, with its week and month
@@ -30,7 +29,7 @@ export function SignGrid({
           </Link>
           {links === "profiles" ? (
             <p className="sign-card-more">
-              {capital(sign.element)}, {sign.modality}
+              {capFirst(sign.element)}, {sign.modality}
             </p>
           ) : (
             <p className="sign-card-more">

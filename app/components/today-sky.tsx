@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Reading } from "~/domain/horoscope/types";
-import { ordinal } from "~/domain/horoscope/text";
+import { capFirst, ordinal } from "~/domain/horoscope/text";
 
 function percent(fraction: number) {
   return `${Math.round(fraction * 100)}%`;
@@ -17,8 +17,8 @@ export function TodaySky({ reading }: { reading: Reading }) {
         <div>
           <dt>Moon phase</dt>
           <dd>
-            {reading.sky.moonPhase.name[0]!.toUpperCase() + reading.sky.moonPhase.name.slice(1)},{" "}
-            {percent(reading.sky.moonPhase.illumination)} lit
+            {capFirst(reading.sky.moonPhase.name)}, {percent(reading.sky.moonPhase.illumination)}{" "}
+            lit
           </dd>
         </div>
         {moon ? (

@@ -2,9 +2,8 @@
 // character, and its best matches as the compatibility model scores them.
 import { SIGN_PROFILES } from "~/content/signs/profiles";
 import { compatibility } from "~/domain/compatibility";
+import { capFirst } from "~/domain/horoscope/text";
 import { formatRange, SIGNS, type Sign } from "~/domain/zodiac";
-
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 export function signProfile(sign: Sign) {
   const others = SIGNS.map((other) => {
@@ -15,8 +14,8 @@ export function signProfile(sign: Sign) {
     sign,
     facts: [
       ["Dates", formatRange(sign)],
-      ["Element", capital(sign.element)],
-      ["Modality", capital(sign.modality)],
+      ["Element", capFirst(sign.element)],
+      ["Modality", capFirst(sign.modality)],
       [
         "Ruling planet",
         sign.rulers.join(" (traditional), ") + (sign.rulers.length > 1 ? " (modern)" : ""),

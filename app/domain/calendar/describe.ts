@@ -1,4 +1,5 @@
 // Each event in a line of words, the same on the page, in the feed and in the list view.
+import { capFirst } from "~/domain/horoscope/text";
 import { getSign } from "~/domain/zodiac";
 import type { CalendarEvent, RetrogradePeriod, SignDegree } from "./types";
 
@@ -30,7 +31,7 @@ export function eventTitle(event: CalendarEvent): string {
     case "station":
       return `${event.body} stations ${event.turns} at ${degreeIn(event)}`;
     case "eclipse": {
-      const kind = event.type[0]!.toUpperCase() + event.type.slice(1);
+      const kind = capFirst(event.type);
       return `${kind} ${event.body} eclipse at ${degreeIn(event)}`;
     }
     case "season":
