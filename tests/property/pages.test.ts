@@ -26,7 +26,8 @@ function withData(path: string): string {
   return q < 0 ? `${path}.data` : `${path.slice(0, q)}.data${path.slice(q)}`;
 }
 
-function check(paths: fc.Arbitrary<string>) {
+/** Hostile paths with hostile headers, as HTML or .data, and `good` paths sure to succeed. */
+function check(paths: fc.Arbitrary<string>, good: string[]) {
   const probe = fc
     .record({ path: paths, headers: hostileHeaders, data: fc.boolean() })
     .map(({ path, headers, data }): Probe => ({
@@ -34,7 +35,7 @@ function check(paths: fc.Arbitrary<string>) {
       path: data ? withData(path) : path,
       headers,
     }));
-  return checkBatches(server, probe);
+  return checkBatches(server, probe, { good: good.map((path) => ({ method: "GET", path })) });
 }
 
 const anyQuery = queryString({ x: hostileText, date: hostileText });
@@ -46,6 +47,7 @@ describe("pages under hostile input", () => {
       fc
         .tuple(urlPiece(signSlug), queryString({ date: valueFrom(DATE_VALUES) }))
         .map(([sign, q]) => `/horoscopes/daily/${sign}${q}`),
+      ["/horoscopes/daily/leo", "/horoscopes/daily/pisces.data?date=2026-11-21"],
     ));
 
   it("GET /zodiac?first=&second=", () =>
@@ -53,6 +55,7 @@ describe("pages under hostile input", () => {
       queryString({ first: valueFrom(SIGN_VALUES), second: valueFrom(SIGN_VALUES) }).map(
         (q) => `/zodiac${q}`,
       ),
+      ["/zodiac?first=aries&second=leo", "/zodiac"],
     ));
 
   it("GET /zodiac/{pair}", () =>
@@ -66,6 +69,7 @@ describe("pages under hostile input", () => {
           urlPiece(hostileText),
         )
         .chain((pair) => anyQuery.map((q) => `/zodiac/${pair}${q}`)),
+      ["/zodiac/aries-and-leo", "/zodiac/pisces-and-virgo.data"],
     ));
 
   it("GET /tarot/cards/{slug} (pages and card images)", () =>
@@ -77,6 +81,7 @@ describe("pages under hostile input", () => {
           anyQuery,
         )
         .map(([slug, tail, q]) => `/tarot/cards/${slug}${tail}${q}`),
+      ["/tarot/cards/the-fool", "/tarot/cards/the-fool.svg"],
     ));
 
   // A few real names, so the renders stay few and cached; the rest is hostile.
@@ -97,6 +102,7 @@ describe("pages under hostile input", () => {
           anyQuery,
         )
         .map(([file, tail, q]) => `/share/${file}${tail}${q}`),
+      ["/share/site.png", "/share/signs/aries.png"],
     ));
 
   it("GET /tarot/reading?spread=&reversals=", () =>
@@ -104,6 +110,7 @@ describe("pages under hostile input", () => {
       queryString({ spread: valueFrom(SPREAD_VALUES), reversals: valueFrom(BOOLEAN_VALUES) }).map(
         (q) => `/tarot/reading${q}`,
       ),
+      ["/tarot/reading", "/tarot/reading?spread=three-cards"],
     ));
 
   it("GET /tarot/reading/{spread}/{code}", () =>
@@ -120,5 +127,6 @@ describe("pages under hostile input", () => {
           readingPath.chain((path) => urlPiece(hostileText).map((junk) => path + junk)),
         )
         .chain((path) => anyQuery.map((q) => path + q)),
+      fc.sample(readingPath, 2),
     ));
 });
