@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.js", "scripts/**/*.js"],
+    files: ["server/**/*.js", "scripts/**/*.js", "tests/**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },
 );
