@@ -4,9 +4,9 @@ import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { composePeriod } from "~/domain/horoscope/period";
 import { periodDays, periodStart, type PeriodKind } from "~/domain/horoscope/period-dates";
 import type { PeriodReading } from "~/domain/horoscope/types";
-import type { Sign } from "~/domain/zodiac";
+import { SIGNS, type Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
-import { eventsOn, readingFor, skyFor } from "~/lib/readings.server";
+import { type CachedJson, eventsOn, readingFor, skyFor } from "~/lib/readings.server";
 import { LRUCache } from "lru-cache";
 
 export interface CachedPeriod {
@@ -38,8 +38,24 @@ const periods = new LRUCache<string, CachedPeriod, Key>({
   },
 });
 
+const twelves = new LRUCache<string, CachedJson, Omit<Key, "sign">>({
+  max: 64,
+  memoMethod: (_key, _stale, { context: { kind, start } }) => {
+    const all = SIGNS.map((sign) => periodFor(kind, start, sign));
+    const { start: first, end } = all[0]!.reading;
+    const json = `{"period":"${kind}","start":"${first}","end":"${end}","horoscopes":[${all.map((r) => r.json).join(",")}]}`;
+    return { json, etag: etagFor(json) };
+  },
+});
+
 /** The week (from its Monday) or month holding the date. */
 export function periodFor(kind: PeriodKind, date: CalendarDate, sign: Sign): CachedPeriod {
   const start = periodStart(kind, date);
   return periods.memo(`${kind}/${toIso(start)}/${sign.slug}`, { context: { kind, start, sign } });
+}
+
+/** All twelve signs' readings for the week or month holding the date, as the API answers them. */
+export function allPeriodsFor(kind: PeriodKind, date: CalendarDate): CachedJson {
+  const start = periodStart(kind, date);
+  return twelves.memo(`${kind}/${toIso(start)}`, { context: { kind, start } });
 }

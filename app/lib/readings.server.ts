@@ -8,12 +8,18 @@ import { composeReading } from "~/domain/horoscope/reading";
 import type { Reading } from "~/domain/horoscope/types";
 import { computeSky } from "~/domain/sky";
 import type { Sky } from "~/domain/sky-types";
-import type { Sign } from "~/domain/zodiac";
+import { SIGNS, type Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { LRUCache } from "lru-cache";
 
 export interface CachedReading {
   reading: Reading;
+  json: string;
+  etag: string;
+}
+
+/** An answer's JSON and its ETag. */
+export interface CachedJson {
   json: string;
   etag: string;
 }
@@ -40,6 +46,16 @@ const readings = new LRUCache<string, CachedReading, { date: CalendarDate; sign:
   },
 });
 
+// The API's all-twelve answer, 50 KB of JSON: joining it and hashing its key on every request
+// cost more than the rest of the answer (ADR 016).
+const twelves = new LRUCache<string, CachedJson, CalendarDate>({
+  max: 64,
+  memoMethod: (key, _stale, { context: date }) => {
+    const json = `{"date":"${key}","horoscopes":[${SIGNS.map((sign) => readingFor(date, sign).json).join(",")}]}`;
+    return { json, etag: etagFor(json) };
+  },
+});
+
 export function skyFor(date: CalendarDate): Sky {
   return skies.memo(toIso(date), { context: date });
 }
@@ -56,4 +72,9 @@ export function rankedFor(date: CalendarDate): readonly Headline[] {
 
 export function readingFor(date: CalendarDate, sign: Sign): CachedReading {
   return readings.memo(`${toIso(date)}/${sign.slug}`, { context: { date, sign } });
+}
+
+/** All twelve signs' readings for the date, as the daily API answers them. */
+export function allReadingsFor(date: CalendarDate): CachedJson {
+  return twelves.memo(toIso(date), { context: date });
 }

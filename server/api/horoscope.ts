@@ -1,11 +1,11 @@
 // GET /api/horoscope/daily?date=&zodiacSign= : one sign's reading, or all twelve; /weekly and
 // /monthly take the same parameters and answer for the week (from Monday) or month of the date.
 import { Hono } from "hono";
-import { toIso, type CalendarDate } from "~/domain/calendar-date";
+import type { CalendarDate } from "~/domain/calendar-date";
 import type { PeriodKind } from "~/domain/horoscope/period-dates";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
-import { periodFor } from "~/lib/periods.server";
-import { readingFor } from "~/lib/readings.server";
+import { allPeriodsFor, periodFor } from "~/lib/periods.server";
+import { allReadingsFor, type CachedJson, readingFor } from "~/lib/readings.server";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
 import {
@@ -59,27 +59,13 @@ export function parseDailyQuery(values: QueryValues): Query {
 }
 
 /** The answer's JSON and ETag: one sign's reading, or all twelve in one object. */
-export function dailyBody(query: Extract<Query, { ok: true }>): { json: string; etag: string } {
-  if (!query.all) return readingFor(query.date, query.signs[0]!);
-  const cached = query.signs.map((sign) => readingFor(query.date, sign));
-  return {
-    json: `{"date":"${toIso(query.date)}","horoscopes":[${cached.map((r) => r.json).join(",")}]}`,
-    etag: `"all-${cached.map((r) => r.etag.slice(1, -1)).join(".")}"`,
-  };
+export function dailyBody(query: Extract<Query, { ok: true }>): CachedJson {
+  return query.all ? allReadingsFor(query.date) : readingFor(query.date, query.signs[0]!);
 }
 
 /** A week's or a month's readings, in the daily answer's shape. */
-export function periodBody(
-  kind: PeriodKind,
-  query: Extract<Query, { ok: true }>,
-): { json: string; etag: string } {
-  if (!query.all) return periodFor(kind, query.date, query.signs[0]!);
-  const cached = query.signs.map((sign) => periodFor(kind, query.date, sign));
-  const { start, end } = cached[0]!.reading;
-  return {
-    json: `{"period":"${kind}","start":"${start}","end":"${end}","horoscopes":[${cached.map((r) => r.json).join(",")}]}`,
-    etag: `"${kind}-${cached.map((r) => r.etag.slice(1, -1)).join(".")}"`,
-  };
+export function periodBody(kind: PeriodKind, query: Extract<Query, { ok: true }>): CachedJson {
+  return query.all ? allPeriodsFor(kind, query.date) : periodFor(kind, query.date, query.signs[0]!);
 }
 
 export function createHoroscopeApi() {

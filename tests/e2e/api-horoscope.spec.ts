@@ -64,6 +64,14 @@ test("no sign, or all, gives the twelve readings", async ({ request }) => {
       "Pisces",
     ]);
   }
+  // Each is the one-sign answer, and the whole has an ETag of its own.
+  const leo = await (await request.get(`${API}?date=2026-11-21&zodiacSign=Leo`)).json();
+  const all = await request.get(`${API}?date=2026-11-21`);
+  expect((await all.json()).horoscopes[4]).toEqual(leo);
+  const again = await request.get(`${API}?date=2026-11-21`, {
+    headers: { "If-None-Match": all.headers().etag! },
+  });
+  expect(again.status()).toBe(304);
 });
 
 test("a matching If-None-Match gets 304", async ({ request }) => {
