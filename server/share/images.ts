@@ -82,25 +82,30 @@ export function createShareImages({
   }
 
   const images = new Hono();
-  images.get("/site.png", (c) => answer(c, "site", siteArt));
+  // Names are parameters, not fixed paths: Hono's fast router (RegExpRouter) cannot hold
+  // /site.png or /charts/:file beside /:kind/:file, and if any route is beyond it, every
+  // request of the site goes through the slower router it falls back to.
+  images.get("/:file", (c) =>
+    c.req.param("file") === "site.png" ? answer(c, "site", siteArt) : c.notFound(),
+  );
+  images.get("/:kind/:file", (c) => {
+    const { kind, file } = c.req.param();
+    const name = file.endsWith(".png") ? file.slice(0, -".png".length) : undefined;
+    if (name === undefined) return c.notFound();
+    if (kind === "charts") return chartImage(c, name);
+    const design = Object.hasOwn(DESIGNS, kind) ? DESIGNS[kind] : undefined;
+    if (!design) return c.notFound();
+    return answer(c, `${kind}/${name}`, () => design(name));
+  });
+
   // A chart's image: its code is the chart page's own query; only a query that casts is drawn.
-  images.get("/charts/:file", async (c) => {
-    const file = c.req.param("file");
-    const query = file.endsWith(".png")
-      ? decodeChartCode(file.slice(0, -".png".length))
-      : undefined;
+  async function chartImage(c: Context, code: string) {
+    const query = decodeChartCode(code);
     if (query === undefined) return c.notFound();
     const page = await chartPage(new URLSearchParams(query));
     if (page.kind !== "chart") return c.notFound();
     return answer(c, `charts/${query}`, () => chartArt(page.birth.chart));
-  });
-  images.get("/:kind/:file", (c) => {
-    const { kind, file } = c.req.param();
-    const design = Object.hasOwn(DESIGNS, kind) ? DESIGNS[kind] : undefined;
-    const name = file.endsWith(".png") ? file.slice(0, -".png".length) : undefined;
-    if (!design || !name) return c.notFound();
-    return answer(c, `${kind}/${name}`, () => design(name));
-  });
+  }
   return images;
 }
 
