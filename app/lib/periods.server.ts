@@ -9,10 +9,8 @@ import { etagFor } from "~/lib/etag";
 import { type CachedJson, eventsOn, readingFor, skyFor } from "~/lib/readings.server";
 import { LRUCache } from "lru-cache";
 
-export interface CachedPeriod {
+export interface CachedPeriod extends CachedJson {
   reading: PeriodReading;
-  json: string;
-  etag: string;
 }
 
 interface Key {
@@ -38,6 +36,7 @@ const periods = new LRUCache<string, CachedPeriod, Key>({
   },
 });
 
+// The all-twelve answers, kept whole as the daily one is (readings.server.ts).
 const twelves = new LRUCache<string, CachedJson, Omit<Key, "sign">>({
   max: 64,
   memoMethod: (_key, _stale, { context: { kind, start } }) => {

@@ -12,16 +12,14 @@ import { SIGNS, type Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { LRUCache } from "lru-cache";
 
-export interface CachedReading {
-  reading: Reading;
-  json: string;
-  etag: string;
-}
-
 /** An answer's JSON and its ETag. */
 export interface CachedJson {
   json: string;
   etag: string;
+}
+
+export interface CachedReading extends CachedJson {
+  reading: Reading;
 }
 
 // Sized for a month's readings: 31 days with room for the days around them.
