@@ -2,10 +2,9 @@
 // /monthly take the same parameters and answer for the week (from Monday) or month of the date.
 import { Hono } from "hono";
 import type { CalendarDate } from "~/domain/calendar-date";
-import type { PeriodKind } from "~/domain/horoscope/period-dates";
-import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
+import { findSign, type Sign } from "~/domain/zodiac";
 import { allPeriodsFor, periodFor } from "~/lib/periods.server";
-import { allReadingsFor, type CachedJson, readingFor } from "~/lib/readings.server";
+import { allReadingsFor, readingFor } from "~/lib/readings.server";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
 import {
@@ -24,8 +23,8 @@ const DATE_FORMS =
 export const DAILY_CACHE_CONTROL = "public, max-age=2592000";
 export const DAILY_CONTENT_TYPE = "application/json; charset=utf-8";
 
-type Query =
-  { ok: true; date: CalendarDate; signs: Sign[]; all: boolean } | ({ ok: false } & Problem);
+/** `sign` undefined: all twelve (no zodiacSign, or "all"). */
+type Query = { ok: true; date: CalendarDate; sign: Sign | undefined } | ({ ok: false } & Problem);
 
 /** Reads the query; `values(name)` gives every value the parameter has, in order. */
 export function parseDailyQuery(values: QueryValues): Query {
@@ -44,7 +43,7 @@ export function parseDailyQuery(values: QueryValues): Query {
   if ("code" in parsed) return { ok: false, ...parsed };
   const signText = zodiacSign.value;
   if (signText === undefined || signText.toLowerCase() === "all") {
-    return { ok: true, date: parsed.date, signs: [...SIGNS], all: true };
+    return { ok: true, date: parsed.date, sign: undefined };
   }
   const sign = findSign(signText);
   if (!sign) {
@@ -55,17 +54,7 @@ export function parseDailyQuery(values: QueryValues): Query {
       message: `The zodiacSign parameter ${problem}: use one of ${SIGN_NAMES} (any letter case), or all.`,
     };
   }
-  return { ok: true, date: parsed.date, signs: [sign], all: false };
-}
-
-/** The answer's JSON and ETag: one sign's reading, or all twelve in one object. */
-export function dailyBody(query: Extract<Query, { ok: true }>): CachedJson {
-  return query.all ? allReadingsFor(query.date) : readingFor(query.date, query.signs[0]!);
-}
-
-/** A week's or a month's readings, in the daily answer's shape. */
-export function periodBody(kind: PeriodKind, query: Extract<Query, { ok: true }>): CachedJson {
-  return query.all ? allPeriodsFor(kind, query.date) : periodFor(kind, query.date, query.signs[0]!);
+  return { ok: true, date: parsed.date, sign };
 }
 
 export function createHoroscopeApi() {
@@ -73,14 +62,16 @@ export function createHoroscopeApi() {
   api.get("/daily", (c) => {
     const query = parseDailyQuery(queryValues(c));
     if (!query.ok) return apiError(c, 400, query.code, query.message);
-    const { json, etag } = dailyBody(query);
+    const { date, sign } = query;
+    const { json, etag } = sign ? readingFor(date, sign) : allReadingsFor(date);
     return cacheable(c, json, etag, DAILY_CACHE_CONTROL, DAILY_CONTENT_TYPE);
   });
   for (const kind of ["weekly", "monthly"] as const) {
     api.get(`/${kind}`, (c) => {
       const query = parseDailyQuery(queryValues(c));
       if (!query.ok) return apiError(c, 400, query.code, query.message);
-      const { json, etag } = periodBody(kind, query);
+      const { date, sign } = query;
+      const { json, etag } = sign ? periodFor(kind, date, sign) : allPeriodsFor(kind, date);
       return cacheable(c, json, etag, DAILY_CACHE_CONTROL, DAILY_CONTENT_TYPE);
     });
   }
