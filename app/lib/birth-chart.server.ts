@@ -3,6 +3,7 @@
 // the birthplace zone's historical offset; a time the clocks skipped or showed twice is
 // refused with the choices, never guessed (offset= settles it).
 import { castChart, type Chart } from "~/domain/chart/chart";
+import { localDay } from "~/domain/chart/day-signs";
 import { HOUSE_SYSTEMS, type HouseSystem } from "~/domain/chart/houses";
 import {
   canonicalZone,
@@ -218,12 +219,19 @@ export async function birthChart(query: ChartQuery): Promise<BirthChart | Proble
     utc = resolved.utc;
     offset = describeOffset(resolved.offset);
   }
+  // Without a time, the Moon's range is over the birthplace's own day, not the UTC day.
+  const midnight = Date.UTC(date.year, date.month - 1, date.day) / 1000;
+  const day =
+    query.offsetSeconds !== undefined
+      ? { start: midnight - query.offsetSeconds, end: midnight + 86_400 - query.offsetSeconds }
+      : localDay(zone, date, longitude);
   const chart = castChart({
     utc: new Date(utc * 1000),
     latitude,
     longitude,
     timeKnown: time !== undefined,
     system: query.system,
+    day: { start: new Date(day.start * 1000), end: new Date(day.end * 1000) },
   });
   return describe(query, place, offset, chart);
 }

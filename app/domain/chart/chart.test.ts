@@ -75,3 +75,72 @@ describe("placement and houseOf", () => {
     expect(houseOf(345, cusps)).toBe(12);
   });
 });
+
+// Applying or separating, against the chart itself cast ten minutes either side: the orb must
+// be shrinking for an applying aspect. The angles turn with the Earth, the planets by speed.
+describe("applying and separating", () => {
+  const separation = (a: number, b: number) => {
+    const d = (((a - b) % 360) + 360) % 360;
+    return Math.min(d, 360 - d);
+  };
+  const ANGLE = {
+    conjunction: 0,
+    semisextile: 30,
+    sextile: 60,
+    square: 90,
+    trine: 120,
+    quincunx: 150,
+    opposition: 180,
+  };
+
+  it("agrees with the orb ten minutes before and after, angles and planets alike", () => {
+    let angleAspects = 0;
+    let applyingToAngles = 0;
+    let checked = 0;
+    for (let i = 0; i < 60; i++) {
+      const utc = new Date(Date.UTC(1930 + i, (i * 5) % 12, 1 + ((i * 7) % 28), (i * 5) % 24, 17));
+      const input = { utc, latitude: 52 - i, longitude: -120 + i * 4, timeKnown: true };
+      const chart = castChart(input);
+      const at = (delta: number) => {
+        const c = castChart({ ...input, utc: new Date(utc.getTime() + delta * 60_000) });
+        return (name: string) => c.points.find((p) => p.name === name)!.longitude;
+      };
+      const now = at(0);
+      // The angles move a degree in four minutes, the planets far slower.
+      const [before, after] = [at(-10), at(10)];
+      const [justBefore, justAfter] = [at(-1), at(1)];
+      for (const aspect of chart.aspects) {
+        const [a, b] = aspect.between;
+        const angular = [a, b].some((n) => n === "Ascendant" || n === "Midheaven");
+        const [early, late] = angular ? [justBefore, justAfter] : [before, after];
+        const angle = ANGLE[aspect.type];
+        const off = (get: (n: string) => number) => Math.abs(separation(get(a), get(b)) - angle);
+        const [offBefore, offNow, offAfter] = [off(early), off(now), off(late)];
+        // Exact within the window, or too slow to tell at the answer's precision.
+        if (offNow <= Math.min(offBefore, offAfter)) continue;
+        if (Math.abs(offAfter - offBefore) < 5e-4) continue;
+        expect(aspect.applying, `${a} ${aspect.type} ${b} on ${utc.toISOString()}`).toBe(
+          offAfter < offBefore,
+        );
+        checked++;
+        if (a === "Ascendant" || b === "Ascendant" || a === "Midheaven" || b === "Midheaven") {
+          angleAspects++;
+          if (aspect.applying) applyingToAngles++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    // About half the aspects to a turning angle are still to come.
+    expect(applyingToAngles / angleAspects).toBeGreaterThan(0.3);
+    expect(applyingToAngles / angleAspects).toBeLessThan(0.7);
+  });
+
+  it("calls an aspect that perfects within half an hour applying", () => {
+    // Two points closing at a degree a day, a quarter of an hour from exact.
+    const [aspect] = aspectsBetween([
+      ["Sun", 100 + 0.25 / 24, 1],
+      ["Mars", 160 + 0.25 / 24 + 0.25 / 24, 0],
+    ]).filter((x) => x.type === "sextile");
+    expect(aspect?.applying).toBe(true);
+  });
+});

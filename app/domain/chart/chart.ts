@@ -35,7 +35,7 @@ export interface Chart {
   points: Placement[];
   houses?: { system: HouseSystem; fallback?: string; cusps: Placement[] };
   aspects: ChartAspect[];
-  /** For an unknown time: the Moon's longitude at the day's start and end (UTC). */
+  /** For an unknown time: the Moon's longitude at the start and end of the birthplace's day. */
   moonRange?: { from: Placement; to: Placement };
 }
 
@@ -73,9 +73,12 @@ export interface ChartInput {
   longitude: number;
   timeKnown: boolean;
   system?: HouseSystem;
+  /** For an unknown time: the UTC instants the birthplace's local day began and ended. */
+  day?: { start: Date; end: Date };
 }
 
-export function castChart({ utc, latitude, longitude, timeKnown, system }: ChartInput): Chart {
+export function castChart(input: ChartInput): Chart {
+  const { utc, latitude, longitude, timeKnown, system } = input;
   const bodies = bodiesAt(utc);
   const withMotion = (b: BodyPoint): Placement => ({
     ...placement(b.name, b.longitude),
@@ -88,7 +91,7 @@ export function castChart({ utc, latitude, longitude, timeKnown, system }: Chart
   points.push(placement("Mean Node", extra.meanNode), placement("True Node", extra.trueNode));
   points.push(placement("Lilith", extra.lilith));
   if (!timeKnown) {
-    const dayStart = new Date(Date.UTC(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate()));
+    const day = input.day ?? utcDay(utc);
     const moonAt = (d: Date) => bodiesAt(d).find((b) => b.name === "Moon")!.longitude;
     return {
       utc: utc.toISOString(),
@@ -96,8 +99,8 @@ export function castChart({ utc, latitude, longitude, timeKnown, system }: Chart
       points,
       aspects: aspectsBetween(bodies.map((b) => [b.name, b.longitude, b.speed])),
       moonRange: {
-        from: placement("Moon", moonAt(dayStart)),
-        to: placement("Moon", moonAt(new Date(dayStart.getTime() + 86_400_000))),
+        from: placement("Moon", moonAt(day.start)),
+        to: placement("Moon", moonAt(day.end)),
       },
     };
   }
@@ -111,7 +114,10 @@ export function castChart({ utc, latitude, longitude, timeKnown, system }: Chart
   // Points and cusps alike at the answer's precision, so the Midheaven is in the 10th house.
   const cusps = houses.cusps.map((c) => placement("", c).longitude);
   for (const point of points) point.house = houseOf(point.longitude, cusps);
-  const angleMotion = 360.9856; // degrees a day the angles turn with the sky
+  // The angles move as the Earth turns, at a pace that varies along the ecliptic: their speed
+  // is measured over the next minute, so an aspect to them applies or separates as it will.
+  const next = anglesAt(new Date(utc.getTime() + 60_000), latitude, longitude);
+  const perDay = (from: number, to: number) => (((to - from + 540) % 360) - 180) * 1440;
   return {
     utc: utc.toISOString(),
     timeKnown,
@@ -123,10 +129,15 @@ export function castChart({ utc, latitude, longitude, timeKnown, system }: Chart
     },
     aspects: aspectsBetween([
       ...bodies.map((b): [string, number, number] => [b.name, b.longitude, b.speed]),
-      ["Ascendant", angles.ascendant, angleMotion],
-      ["Midheaven", angles.midheaven, angleMotion],
+      ["Ascendant", angles.ascendant, perDay(angles.ascendant, next.ascendant)],
+      ["Midheaven", angles.midheaven, perDay(angles.midheaven, next.midheaven)],
     ]),
   };
+}
+
+function utcDay(utc: Date): { start: Date; end: Date } {
+  const start = Date.UTC(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
+  return { start: new Date(start), end: new Date(start + 86_400_000) };
 }
 
 /** The house (1-12) a longitude falls in, from the cusps in zodiac order. */
@@ -156,8 +167,9 @@ export function aspectsBetween(points: readonly [string, number, number][]): Cha
         const allowed = orb + (luminary && orb > 2 ? LUMINARY_EXTRA : 0);
         const off = Math.abs(now - angle);
         if (off > allowed) continue;
-        // An hour later: is the separation nearer the aspect's angle?
-        const later = separation(la + sa / 24, lb + sb / 24);
+        // A minute later: is the separation nearer the aspect's angle? (An hour overshot the
+        // aspects that perfect within the hour and called them separating.)
+        const later = separation(la + sa / 1440, lb + sb / 1440);
         found.push({
           between: [a, b],
           type,

@@ -18,7 +18,7 @@ const ASCENDANT_STEP = 240;
 // The Moon needs two days and more for a sign, so it changes at most once a day.
 const MOON_STEP = 90_000;
 
-/** The UTC second a local clock time first happened (the earlier one when it happened twice). */
+/** The UTC second a local day's midnight first happened (the earlier one when it happened twice). */
 function instantOf(zone: string, date: CalendarDate, longitude: number): number {
   const local = resolveLocalTime(zone, { ...date, hour: 0, minute: 0 }, longitude);
   if (local.kind === "exact") return local.utc;
@@ -27,10 +27,33 @@ function instantOf(zone: string, date: CalendarDate, longitude: number): number 
   return Date.UTC(date.year, date.month - 1, date.day) / 1000 - local.after.seconds;
 }
 
+/** The UTC seconds a local day at the birthplace began and ended. */
+export function localDay(
+  zone: string,
+  date: CalendarDate,
+  longitude: number,
+): { start: number; end: number } {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
+  const following = {
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+  };
+  return {
+    start: instantOf(zone, date, longitude),
+    end: instantOf(zone, following, longitude),
+  };
+}
+
+// Local clock time to the nearest minute. Seconds before 1970 are negative, so the minute of
+// the day is taken modulo a day both ways; a change in the day's last half minute reads 24:00.
 function clock(zone: string, utc: number, longitude: number): string {
   const local = utc + offsetAt(zone, utc, longitude).seconds;
-  const minutes = Math.floor(local / 60) % 1440;
+  const rounded = Math.round(local / 60);
+  const minutes = ((rounded % 1440) + 1440) % 1440;
   const pad = (n: number) => String(n).padStart(2, "0");
+  const secondOfDay = ((local % 86_400) + 86_400) % 86_400;
+  if (minutes === 0 && secondOfDay > 43_200) return "24:00";
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
@@ -42,13 +65,7 @@ function spansOverDay(
   signAt: (utc: number) => number,
   step: number,
 ): SignSpan[] {
-  const start = instantOf(zone, date, longitude);
-  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
-  const end = instantOf(
-    zone,
-    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
-    longitude,
-  );
+  const { start, end } = localDay(zone, date, longitude);
   const spans: SignSpan[] = [];
   let sign = signAt(start);
   let from = "00:00";
@@ -68,7 +85,8 @@ function spansOverDay(
     [sign, from] = [after, at];
   }
   spans.push({ sign: SIGNS[sign]!.name, from, to: "24:00" });
-  return spans;
+  // A change within half a minute of midnight rounds onto it: that span lasts no minute.
+  return spans.filter((span) => span.from !== span.to);
 }
 
 /** The rising signs over a local day at a place, in order. */

@@ -1,6 +1,7 @@
 // Angles and house cusps: Einstein's published chart, the definitions of each system checked
 // by a computation independent of the one that found the cusps, and the polar fallback.
 import { describe, expect, it } from "vitest";
+import { Horizon, Observer } from "astronomy-engine";
 import { anglesAt, ascensionalDifference, HOUSE_SYSTEMS, housesAt } from "~/domain/chart/houses";
 
 const ARCMIN = 1 / 60;
@@ -109,4 +110,39 @@ describe("every system", () => {
     const equal = housesAt(when, 45, 30, "equal");
     expect(diff(equal.cusps[3]!, equal.ascendant)).toBeCloseTo(90, 9);
   });
+});
+
+// Beyond the polar circles the textbook formula can give the setting intersection. The rising
+// one is checked with astronomy-engine's own horizon: on the horizon now, and higher a minute on.
+describe("the Ascendant above the polar circles", () => {
+  const altitude = (longitude: number, at: Date, latitude: number, e: number) => {
+    const l = longitude * RAD;
+    const ra = Math.atan2(Math.sin(l) * Math.cos(e * RAD), Math.cos(l)) / RAD;
+    const dec = Math.asin(Math.sin(e * RAD) * Math.sin(l)) / RAD;
+    const observer = new Observer(latitude, 25, 0);
+    return Horizon(at, observer, (((ra % 360) + 360) % 360) / 15, dec).altitude;
+  };
+
+  for (const latitude of [67, 69, -67, -69]) {
+    it(`is the rising point in every 10 minutes of a day at ${latitude}°`, () => {
+      let checked = 0;
+      for (const start of [Date.UTC(2026, 2, 20), Date.UTC(2026, 5, 21), Date.UTC(1960, 11, 21)]) {
+        for (let minute = 0; minute < 1440; minute += 10) {
+          const at = new Date(start + minute * 60_000);
+          const { ascendant, obliquity } = anglesAt(at, latitude, 25);
+          const later = new Date(at.getTime() + 60_000);
+          const earlier = new Date(at.getTime() - 60_000);
+          const now = altitude(ascendant, at, latitude, obliquity);
+          expect(Math.abs(now)).toBeLessThan(0.01);
+          const rise = altitude(ascendant, later, latitude, obliquity);
+          const before = altitude(ascendant, earlier, latitude, obliquity);
+          // Where the ecliptic lies almost along the horizon the point barely moves.
+          if (Math.abs(rise - before) < 1e-4) continue;
+          expect(rise, `${at.toISOString()} at ${latitude}°`).toBeGreaterThan(before);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(400);
+    });
+  }
 });

@@ -49,7 +49,7 @@ export function anglesAt(utc: Date, latitude: number, longitude: number): Angles
   return {
     ramc,
     obliquity,
-    ascendant: ascendantFor(ramc, latitude, obliquity),
+    ascendant: risingPoint(ramc, latitude, obliquity),
     midheaven: atan2d(sin(ramc), cos(ramc) * cos(obliquity)),
   };
 }
@@ -91,6 +91,18 @@ export function housesAt(
 /** The ecliptic point rising on the eastern horizon when the meridian's right ascension is `ramc`. */
 export function ascendantFor(ramc: number, latitude: number, obliquity: number): number {
   return atan2d(cos(ramc), -(sin(ramc) * cos(obliquity) + tan(latitude) * sin(obliquity)));
+}
+
+/**
+ * The Ascendant: the ecliptic's intersection with the horizon that is rising. Below the polar
+ * circles `ascendantFor` always gives it; beyond them the formula sometimes gives the setting
+ * intersection, 180° away. A point rises while its hour angle is between 12 and 24 hours (it is
+ * east of the meridian), so where that fails the other intersection is the one rising.
+ */
+export function risingPoint(ramc: number, latitude: number, obliquity: number): number {
+  const point = ascendantFor(ramc, latitude, obliquity);
+  const ra = atan2d(sin(point) * cos(obliquity), cos(point));
+  return sin(ramc - ra) > 0 ? norm(point + 180) : point;
 }
 
 /** The ecliptic point with this right ascension. */
