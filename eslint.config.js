@@ -25,6 +25,68 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  // The layers of ../shared/STYLE.md, held here so a crossing fails `npm run lint`.
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom", "react-router", "hono"].map((name) => ({
+            name,
+            message: "app/domain is pure TypeScript: no React, router or server.",
+          })),
+          patterns: [
+            {
+              group: ["~/lib/*", "~/routes/*", "~/components/*", "~/hooks/*", "**/server/**"],
+              message:
+                "app/domain calls nothing of ours but the domain (and content for its texts).",
+            },
+            { group: ["node:*"], message: "app/domain does no I/O: pass the data in." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/server/**"],
+              message: "Components reach the browser: no server-only module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/domain/*", "~/domain/**"],
+              allowTypeImports: true,
+              message: "Text banks take only types from the domain.",
+            },
+            {
+              group: ["~/lib/*", "~/routes/*", "~/components/*", "~/hooks/*", "**/server/**"],
+              message: "Text banks are data: they import only each other and domain types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["server/**/*.js", "scripts/**/*.js", "tests/**/*.js"],
     languageOptions: { globals: { ...globals.node } },
