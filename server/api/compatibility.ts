@@ -1,39 +1,21 @@
 // GET /api/compatibility?first=&second= : how well two signs get along, read in zodiac order.
 import { Hono } from "hono";
 import { compatibility } from "~/domain/compatibility";
-import { findSign, type Sign } from "~/domain/zodiac";
+import { z } from "zod";
+import type { Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
-import { type Problem, type QueryValues, shown, SIGN_NAMES, single } from "~/lib/query-params";
+import { readQuery, SignParam } from "~/lib/query-params";
 import { queryValues } from "./params";
 
 // A pair's answer changes only with a release; a day lets corrected text reach people soon.
 const CACHE_CONTROL = "public, max-age=86400";
-const PARAMETERS = ["first", "second"] as const;
 
-type Query = { ok: true; signs: [Sign, Sign] } | ({ ok: false } & Problem);
-
-function parseCompatibilityQuery(values: QueryValues): Query {
-  const signs: Sign[] = [];
-  for (const name of PARAMETERS) {
-    const one = single(values, name);
-    if ("code" in one) return { ok: false, ...one };
-    const text = one.value ?? "";
-    const sign = findSign(text);
-    if (!sign) {
-      const missing = text.trim() === "";
-      const problem = missing ? "is required" : `"${shown(text)}" is not a zodiac sign`;
-      return {
-        ok: false,
-        code: missing ? "missing_sign" : "invalid_sign",
-        message: `The ${name} parameter ${problem}: use one of ${SIGN_NAMES} (any letter case).`,
-      };
-    }
-    signs.push(sign);
-  }
-  return { ok: true, signs: [signs[0]!, signs[1]!] };
-}
+export const CompatibilityQuerySchema = z.object({
+  first: SignParam("first"),
+  second: SignParam("second"),
+});
 
 // At most 78 pairs, each serialised once.
 const answers = new Map<string, { json: string; etag: string }>();
@@ -64,9 +46,9 @@ function answerFor(a: Sign, b: Sign) {
 export function createCompatibilityApi() {
   const api = new Hono();
   api.get("/", (c) => {
-    const query = parseCompatibilityQuery(queryValues(c));
-    if (!query.ok) return apiError(c, 400, query.code, query.message);
-    const { json, etag } = answerFor(...query.signs);
+    const read = readQuery(CompatibilityQuerySchema, queryValues(c));
+    if ("code" in read) return apiError(c, 400, read.code, read.message);
+    const { json, etag } = answerFor(read.query.first, read.query.second);
     return cacheable(c, json, etag, CACHE_CONTROL, "application/json; charset=utf-8");
   });
   return api;

@@ -11,14 +11,12 @@ import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { secondsToMidnight } from "../cache/midnight";
 import { apiError } from "./errors";
-import { dateParameter, shown, single } from "~/lib/query-params";
+import { OptionalDateParam, readQuery, refuse, shown } from "~/lib/query-params";
 import { queryValues } from "./params";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
 const CACHE_CONTROL = "public, max-age=86400";
 const SPREAD_NAMES = SPREAD_SLUGS.join(", ");
-const DATE_FORMS =
-  "YYYY-MM-DD (2026-11-21) or M/D/YYYY (11/21/2026), from 1900-01-01 to 2100-12-31";
 
 /** Paths the API answers, for the 405 on other methods. */
 export const TAROT_PATHS = [
@@ -43,36 +41,44 @@ function cardJson(card: Card) {
   };
 }
 
-const DrawQuerySchema = z.object({
-  spread: z.string({ error: "missing" }).refine(isSpreadSlug, "invalid"),
-  reversals: z.enum(["true", "false"]).default("true"),
+export const DrawQuerySchema = z.object({
+  spread: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") {
+        return refuse(
+          ctx,
+          "missing_spread",
+          `The spread parameter is required: use one of ${SPREAD_NAMES}.`,
+        );
+      }
+      if (isSpreadSlug(text)) return getSpread(text)!;
+      return refuse(
+        ctx,
+        "invalid_spread",
+        `The spread parameter "${shown(text)}" is not a spread: use one of ${SPREAD_NAMES}.`,
+      );
+    })
+    .meta({ description: `The spread: ${SPREAD_NAMES}.`, examples: ["three-card"] }),
+  reversals: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "true") return true;
+      if (text === "false") return false;
+      return refuse(
+        ctx,
+        "invalid_reversals",
+        `The reversals parameter "${shown(text)}" must be true or false (the default is true).`,
+      );
+    })
+    .meta({ description: "Whether cards may come reversed: true (default) or false." }),
 });
 
-function parseDrawQuery(c: Context) {
-  const values = queryValues(c);
-  const spread = single(values, "spread");
-  if ("code" in spread) return spread;
-  const reversals = single(values, "reversals");
-  if ("code" in reversals) return reversals;
-  const parsed = DrawQuerySchema.safeParse({ spread: spread.value, reversals: reversals.value });
-  if (parsed.success) {
-    return { spread: getSpread(parsed.data.spread)!, reversals: parsed.data.reversals === "true" };
-  }
-  const issue = parsed.error.issues[0]!;
-  if (issue.path[0] === "reversals") {
-    return {
-      code: "invalid_reversals",
-      message: `The reversals parameter "${shown(reversals.value ?? "")}" must be true or false (the default is true).`,
-    };
-  }
-  const missing = spread.value === undefined || spread.value === "";
-  return {
-    code: missing ? "missing_spread" : "invalid_spread",
-    message: missing
-      ? `The spread parameter is required: use one of ${SPREAD_NAMES}.`
-      : `The spread parameter "${shown(spread.value!)}" is not a spread: use one of ${SPREAD_NAMES}.`,
-  };
-}
+export const TarotDailyQuerySchema = z.object({
+  date: OptionalDateParam("date", "The day; today at the site when absent."),
+});
 
 // The deck and spreads do not change while the server runs, so each of these answers is
 // serialised once and compressed once (by the HTTP cache), not per request. At most 80.
@@ -119,10 +125,10 @@ export function createTarotApi() {
   api.get("/draw", (c) => {
     // A draw is new every time, and so is its answer to a bad request.
     c.header("Cache-Control", "no-store");
-    const query = parseDrawQuery(c);
-    if ("code" in query) return apiError(c, 400, query.code, query.message);
+    const read = readQuery(DrawQuerySchema, queryValues(c));
+    if ("code" in read) return apiError(c, 400, read.code, read.message);
     const today = toIso(dateInTimeZone(new Date(), env().SITE_TIME_ZONE));
-    const reading = readSpread(query.spread, { reversals: query.reversals }, today);
+    const reading = readSpread(read.query.spread, { reversals: read.query.reversals }, today);
     return c.json({
       spread: { slug: reading.spread.slug, name: reading.spread.name },
       cards: reading.cards.map(({ card, reversed, position }) => ({
@@ -135,19 +141,17 @@ export function createTarotApi() {
   });
 
   api.get("/daily", (c) => {
-    const date = single(queryValues(c), "date");
-    if ("code" in date) return apiError(c, 400, date.code, date.message);
+    const read = readQuery(TarotDailyQuerySchema, queryValues(c));
+    if ("code" in read) return apiError(c, 400, read.code, read.message);
     let iso: string;
-    if (date.value === undefined) {
+    if (read.query.date === undefined) {
       const now = new Date();
       iso = toIso(dateInTimeZone(now, env().SITE_TIME_ZONE));
       // Today's card changes at the site's midnight, so an undated answer lasts until then.
       const seconds = Math.max(60, secondsToMidnight(now, env().SITE_TIME_ZONE));
       c.header("Cache-Control", `public, max-age=${seconds}`);
     } else {
-      const parsed = dateParameter(date.value, DATE_FORMS);
-      if ("code" in parsed) return apiError(c, 400, parsed.code, parsed.message);
-      iso = toIso(parsed.date);
+      iso = toIso(read.query.date);
       c.header("Cache-Control", CACHE_CONTROL);
     }
     const drawn = cardOfTheDay(iso);
