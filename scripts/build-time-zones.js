@@ -63,11 +63,13 @@ function onlyState(zone) {
   const line = execFileSync("zdump", ["-i", zone], { encoding: "utf8" }).split("\n")[2];
   const [, , offset, abbr, isdst] = line.split("\t");
   const m = /^([+-])(\d\d)(\d\d)?(\d\d)?$/.exec(offset);
-  const seconds = (Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0)) * 1;
-  return { offset: m[1] === "-" ? -seconds : seconds, isdst: isdst ? 1 : 0, abbr: abbr ?? offset };
+  const seconds = Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
+  // The abbreviation is left out when it is the offset, and quoted unless it is all letters.
+  const name = abbr ? abbr.replace(/^"(.*)"$/, "$1") : offset;
+  return { offset: m[1] === "-" ? -seconds : seconds, isdst: isdst ? 1 : 0, abbr: name };
 }
 
-function kindOf(zone, state, neighbours, cityLongitude) {
+function kindOf(state, neighbours, cityLongitude) {
   if (state.abbr === "-00") return KIND.unspecified;
   if (state.abbr === "LMT") {
     if (cityLongitude === undefined) return KIND.ownMean;
@@ -105,7 +107,7 @@ function zoneEntry(zone, lines, cityLongitude) {
   const states = [];
   const indexes = sequence.map((state, i) => {
     const neighbours = [sequence[i - 1], sequence[i + 1]].filter(Boolean);
-    const entry = [state.offset, state.abbr, kindOf(zone, state, neighbours, cityLongitude)];
+    const entry = [state.offset, state.abbr, kindOf(state, neighbours, cityLongitude)];
     const key = entry.join(" ");
     let index = keys.indexOf(key);
     if (index < 0) index = keys.push(key) - 1;
