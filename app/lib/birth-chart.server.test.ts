@@ -1,19 +1,50 @@
-// The chart behind /api/chart and /chart: with an unknown birth time, the Moon's range is the
-// birthplace's own day (Tokyo's 4 July 1990 began at 15:00 UTC on the 3rd), not the UTC day.
+// The chart behind /api/chart and /chart: a zone with no UTC offset is the caller's mistake (a
+// clear invalid_tz naming the parameter, never a 500 from deeper down), and with an unknown
+// birth time the Moon's range is the birthplace's own day (Tokyo's 4 July 1990 began at 15:00
+// UTC on the 3rd), not the UTC day.
 import { describe, expect, it } from "vitest";
 import { bodiesAt } from "~/domain/chart/points";
 import { birthChart, parseChartQuery } from "~/lib/birth-chart.server";
 
+const query = (tz: string) => {
+  const params = new URLSearchParams({ date: "2000-01-01", time: "12:00", lat: "0", lon: "0", tz });
+  return parseChartQuery((name) => params.getAll(name));
+};
+
 async function chartFor(params: Record<string, string>) {
   const search = new URLSearchParams(params);
-  const query = parseChartQuery((name) => search.getAll(name));
-  if ("code" in query) throw new Error(query.message);
-  const answer = await birthChart(query);
+  const parsed = parseChartQuery((name) => search.getAll(name));
+  if ("code" in parsed) throw new Error(parsed.message);
+  const answer = await birthChart(parsed);
   if ("code" in answer) throw new Error(answer.message);
   return answer.chart;
 }
 
 const moonAt = (iso: string) => bodiesAt(new Date(iso)).find((b) => b.name === "Moon")!.longitude;
+
+describe("the tz parameter", () => {
+  it("refuses Factory, tz's zone without an offset, naming the parameter", () => {
+    expect(query("Factory")).toMatchObject({
+      code: "invalid_tz",
+      message: expect.stringMatching(/^The tz parameter "Factory" names a zone with no UTC offset/),
+    });
+  });
+
+  it("refuses names that are only the table's object keys", () => {
+    for (const tz of ["constructor", "__proto__", "toString"]) {
+      expect(query(tz), tz).toMatchObject({ code: "invalid_tz" });
+    }
+  });
+
+  it("casts with an old name, and says which tz release gave the offset", async () => {
+    const parsed = query("Asia/Calcutta");
+    if ("code" in parsed) throw new Error(parsed.message);
+    const chart = await birthChart(parsed);
+    if ("code" in chart) throw new Error(chart.message);
+    expect(chart.offset).toMatchObject({ utcOffset: "+05:30", reason: "standard time" });
+    expect(chart.offset.basis).toMatch(/^tz \d{4}[a-z]: Asia\/Kolkata, IST$/);
+  });
+});
 
 describe("the Moon's range for an unknown time", () => {
   it("runs over Tokyo's local day, midnight to midnight JST", async () => {

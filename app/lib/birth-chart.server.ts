@@ -8,6 +8,7 @@ import { HOUSE_SYSTEMS, type HouseSystem } from "~/domain/chart/houses";
 import {
   canonicalZone,
   formatOffset,
+  isZoneWithoutOffset,
   resolveLocalTime,
   type LocalTime,
   type Offset,
@@ -103,6 +104,11 @@ export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
       "missing_tz",
       "The tz parameter is required: the birthplace's IANA time zone (Europe/Amsterdam).",
     );
+  if (!zone && placeId === undefined && isZoneWithoutOffset(fields.tz!))
+    return bad(
+      "invalid_tz",
+      `The tz parameter "${shown(fields.tz!)}" names a zone with no UTC offset: use the birthplace's IANA time zone, such as Europe/Amsterdam or America/New_York.`,
+    );
   if (!zone && placeId === undefined)
     return bad(
       "invalid_tz",
@@ -143,9 +149,11 @@ export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
 
 export interface OffsetUsed {
   utcOffset: string;
-  /** Why this offset: the zone's standard or summer time, local mean time, or given by offset=. */
+  /** Why this offset: the zone's standard, summer or winter time, local mean time, or offset=. */
   reason: Offset["reason"] | "given";
   abbreviation: string;
+  /** Where it comes from: "tz 2026f: Europe/Amsterdam, NST", the longitude, or offset=. */
+  basis: string;
 }
 
 function describeOffset(offset: Offset): OffsetUsed {
@@ -153,6 +161,7 @@ function describeOffset(offset: Offset): OffsetUsed {
     utcOffset: formatOffset(offset.seconds),
     reason: offset.reason,
     abbreviation: offset.abbreviation,
+    basis: offset.basis,
   };
 }
 
@@ -194,6 +203,7 @@ export async function birthChart(query: ChartQuery): Promise<BirthChart | Proble
       utcOffset: formatOffset(query.offsetSeconds),
       reason: "given",
       abbreviation: "",
+      basis: "the offset parameter",
     };
   } else {
     const resolved: LocalTime = resolveLocalTime(zone, local, longitude);

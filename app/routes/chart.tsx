@@ -231,12 +231,8 @@ function ChartResult({
   const [sun, moon, rising] = [find("Sun")!, find("Moon")!, find("Ascendant")];
   const heading = form.name ? `${form.name}'s birth chart` : "Birth chart";
   const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
-  const reasons: Record<string, string> = {
-    "summer time": "summer time",
-    "standard time": "standard time",
-    "local mean time": "local mean time, from the town's longitude",
-    given: "the offset you gave",
-  };
+  const { reason, basis } = birth.offset;
+  const why = reason === "given" ? "(the offset you gave)" : `(${reason}), from ${basis}`;
   return (
     <article className="chart-result">
       {/* Only a drawn chart needs the glyph fonts; React puts these in the head. */}
@@ -247,7 +243,7 @@ function ChartResult({
       <p className="lede">
         {birth.input.date}
         {birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in {where}. Clock time UTC
-        {birth.offset.utcOffset} ({reasons[birth.offset.reason] ?? birth.offset.reason}).
+        {birth.offset.utcOffset} {why}.
       </p>
       {chart.timeKnown ? null : (
         <p className="notice">

@@ -14,7 +14,8 @@ test("casts a chart with houses, aspects and the offset used", async ({ request 
   expect(body.offset).toEqual({
     utcOffset: "-04:00",
     reason: "summer time",
-    abbreviation: "-04:00",
+    abbreviation: "EDT",
+    basis: expect.stringMatching(/^tz \d{4}[a-z]: America\/New_York, EDT$/),
   });
   expect(body.chart.utc).toBe("1990-07-04T19:30:00.000Z");
   expect(body.chart.houses.system).toBe("placidus");
@@ -44,11 +45,32 @@ test("casts Einstein's chart from his local mean time in Ulm, 14 March 1879, 11:
     utcOffset: "+00:39:56",
     reason: "local mean time",
     abbreviation: "LMT",
+    basis: expect.stringMatching(
+      /^the birthplace's longitude, 9.9833° \(tz \w+: Europe\/Berlin, LMT\)$/,
+    ),
   });
   expect(body.chart.utc).toBe("1879-03-14T10:50:04.000Z");
   const at = (name: string) => body.chart.points.find((p: { name: string }) => p.name === name);
   expect(at("Ascendant")).toMatchObject({ sign: "Cancer", degree: 11 });
   expect(at("Midheaven")).toMatchObject({ sign: "Pisces", degree: 12 });
+});
+
+test("uses the newest tz release: Vancouver on -07:00 in late 2026, Tonga's LMT before 1945", async ({
+  request,
+}) => {
+  const vancouver = await (
+    await request.get(`${API}?date=2026-11-27&time=12:00&lat=49.25&lon=-123.1&tz=America/Vancouver`)
+  ).json();
+  expect(vancouver.offset).toMatchObject({ utcOffset: "-07:00", reason: "standard time" });
+  expect(vancouver.offset.basis).toMatch(/^tz 20\d\d[a-z]: America\/Vancouver, MST$/);
+  // tz dates Tonga's local mean time from the far side of the date line: +12:19:12, not -11:40:48.
+  const tonga = await (
+    await request.get(
+      `${API}?date=1930-06-01&time=12:00&lat=-21.14&lon=-175.2&tz=Pacific/Tongatapu`,
+    )
+  ).json();
+  expect(tonga.offset).toMatchObject({ utcOffset: "+12:19:12", reason: "local mean time" });
+  expect(tonga.chart.utc).toBe("1930-05-31T23:40:48.000Z");
 });
 
 test("without a time, casts a noon chart without houses and says so", async ({ request }) => {
@@ -78,6 +100,7 @@ test("asks which time was meant when the clocks went back, and takes the answer"
     utcOffset: "-05:00",
     reason: "given",
     abbreviation: "",
+    basis: "the offset parameter",
   });
 });
 
@@ -92,6 +115,8 @@ test("every bad input is a clear 400", async ({ request }) => {
     ["date=2026-01-01&lat=1&tz=UTC", "missing_lon"],
     ["date=2026-01-01&lat=1&lon=1", "missing_tz"],
     ["date=2026-01-01&lat=1&lon=1&tz=Mars/Base", "invalid_tz"],
+    ["date=2000-01-01&time=12:00&lat=0&lon=0&tz=Factory", "invalid_tz"],
+    ["date=2000-01-01&time=12:00&lat=0&lon=0&tz=constructor", "invalid_tz"],
     ["date=2026-01-01&lat=1&lon=1&tz=UTC&houses=campanus", "invalid_houses"],
     ["date=2026-01-01&lat=1&lon=1&tz=UTC&offset=%2B99:00", "invalid_offset"],
     ["date=2026-01-01&date=2026-01-02&lat=1&lon=1&tz=UTC", "repeated_parameter"],
