@@ -1,6 +1,7 @@
 // GET /calendar.ics?events= : the sky calendar as a feed calendar apps subscribe to, from the
-// start of last month to a year ahead. Each event's UID is its kind, body and instant, so an
-// app that refreshes the feed updates the same events rather than adding copies.
+// start of last month to the end of the month a year from now: twelve full months after today,
+// and more. Each event's UID is its kind, body and instant, so an app that refreshes the feed
+// updates the same events rather than adding copies.
 import { Hono } from "hono";
 import ical from "ical-generator";
 import { LRUCache } from "lru-cache";
@@ -43,7 +44,8 @@ export function feedText(
   const calendar = ical({
     name: "Starcast sky calendar",
     description:
-      "Moon phases, eclipses, retrogrades, planets changing sign, equinoxes and solstices.",
+      "Moon phases, eclipses, retrogrades, planets changing sign, equinoxes and solstices, " +
+      "from the first of last month to the end of the month a year from now.",
     prodId: { company: "Starcast", product: "Sky calendar", language: "EN" },
     url: `${siteUrl}/calendar`,
     ttl: 6 * 3600,
@@ -67,6 +69,15 @@ export function feedText(
   return calendar.toString();
 }
 
+/**
+ * The feed's stretch for a day (YYYY-MM-DD): from the first of the month before to the end of the
+ * same month next year, so it always holds at least the twelve months from today.
+ */
+export function feedWindow(today: string): { from: number; to: number } {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return { from: Date.UTC(year, month - 2, 1), to: Date.UTC(year + 1, month, 1) };
+}
+
 const feeds = new LRUCache<string, { body: string; etag: string }>({ max: 64 });
 
 export function createCalendarFeed(siteUrl: string, timeZone: string) {
@@ -79,9 +90,7 @@ export function createCalendarFeed(siteUrl: string, timeZone: string) {
     const key = `${today} ${chosen.join(",")}`;
     let answer = feeds.get(key);
     if (!answer) {
-      const [year, month] = today.split("-").map(Number) as [number, number];
-      const from = Date.UTC(year, month - 2, 1);
-      const to = Date.UTC(year + 1, month - 1, 1);
+      const { from, to } = feedWindow(today);
       const body = feedText(eventsBetween(from, to, chosen), retrogradePeriods(from, to), siteUrl);
       answer = { body, etag: etagFor(body) };
       feeds.set(key, answer);

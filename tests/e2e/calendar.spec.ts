@@ -44,7 +44,7 @@ test("shows times in the visitor's own time zone once the page runs", async ({
   // The server renders in SITE_TIME_ZONE (UTC in tests); the browser switches to its own.
   await expect(page.locator(".lede strong")).toHaveText("America/New_York");
   const full = page.locator(".calendar-list > li").filter({ hasText: "Tuesday 24 November" });
-  await expect(full.locator("time[datetime='2026-11-24T14:54:04Z']")).toHaveText("09:54");
+  await expect(full.locator("time[datetime='2026-11-24T14:53:30Z']")).toHaveText("09:53");
   await context.close();
 });
 

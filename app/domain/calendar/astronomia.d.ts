@@ -12,6 +12,9 @@ declare module "astronomia" {
       jde: number,
     ): { toEcliptic(obliquity: number): { lon: number; lat: number } };
   };
+  export const solar: {
+    apparentVSOP87(earth: Vsop87Planet, jde: number): { lon: number; lat: number; range: number };
+  };
   export const nutation: {
     nutation(jde: number): [deltaLongitude: number, deltaObliquity: number];
     meanObliquity(jde: number): number;

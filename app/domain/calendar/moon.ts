@@ -8,10 +8,11 @@ import {
   NextMoonQuarter,
   SearchMoonQuarter,
 } from "astronomy-engine";
-import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import { normalizeDegrees, signedArc } from "~/domain/sky-ephemeris";
 import { SIGN_SLUGS, type Planet } from "~/domain/zodiac";
 import { signDegree } from "./points";
-import { at, crossings, DAY, HOUR, isoSecond, longitude } from "./search";
+import { preciseLongitude } from "./precise";
+import { at, bisect, crossings, DAY, HOUR, isoSecond, longitude } from "./search";
 import type {
   LunationEvent,
   LunationPhase,
@@ -20,6 +21,7 @@ import type {
   VoidEvent,
 } from "./types";
 
+const MINUTE = 60_000;
 const PHASES: readonly LunationPhase[] = ["new", "first quarter", "full", "last quarter"];
 const SIGN_LINES = Array.from({ length: 12 }, (_, i) => i * 30);
 export const VOID_BODIES: readonly Planet[] = [
@@ -41,11 +43,30 @@ const ASPECTS: readonly [MajorAspect, number][] = [
   ["sextile", 300],
 ];
 const moon = longitude("Moon");
+const sun = preciseLongitude("Sun");
+
+/**
+ * The Moon's apparent longitude less the Sun's, both of date with light time, aberration and
+ * nutation: the almanacs' definition of the phases (0° new, 90° first quarter, 180° full).
+ */
+export const elongation = (time: number) => normalizeDegrees(moon(time) - sun(time));
+
+/** The second the elongation passes `target`, given a time within ten minutes of it. */
+export function lunationNear(target: number, seed: number): number {
+  const before = (t: number) => signedArc(target, elongation(t)) < 0;
+  return bisect(before, seed - 10 * MINUTE, seed + 10 * MINUTE);
+}
 
 export function lunations(from: number, to: number): LunationEvent[] {
   const found: LunationEvent[] = [];
-  for (let q = SearchMoonQuarter(at(from)); q.time.date.getTime() < to; q = NextMoonQuarter(q)) {
-    const time = q.time.date.getTime();
+  // astronomy-engine's quarters (its Sun without aberration, up to 41 s late) are the seeds.
+  for (
+    let q = SearchMoonQuarter(at(from - HOUR));
+    q.time.date.getTime() < to + HOUR;
+    q = NextMoonQuarter(q)
+  ) {
+    const time = lunationNear(q.quarter * 90, q.time.date.getTime());
+    if (time < from || time >= to) continue;
     found.push({
       kind: "lunation",
       time: isoSecond(time),

@@ -1,9 +1,10 @@
-// The planets' apparent longitudes from the full VSOP87 series (astronomia), for the calendar's
-// times to the minute. astronomy-engine's shortened series strays up to 15″ from the Swiss
-// Ephemeris, which for a planet moving 0.1° a day is hours; these keep within about 1″ (ADR 014).
-// They cost about 0.5 ms each, so searches sample with astronomy-engine and finish with these.
+// The Sun's and planets' apparent longitudes from the full VSOP87 series (astronomia), for the
+// calendar's times to the second. astronomy-engine's shortened series strays up to 15″ from the
+// Swiss Ephemeris, which for a planet moving 0.1° a day is hours, and 0.9″ for the Sun, 20 s of
+// an equinox; these keep within about 1″, the Sun within 0.3″ (ADR 014). They cost about 0.5 ms
+// each, so searches sample with astronomy-engine and finish with these.
 import { AstroTime } from "astronomy-engine";
-import { elliptic, nutation, planetposition, type Vsop87Planet } from "astronomia";
+import { elliptic, nutation, planetposition, solar, type Vsop87Planet } from "astronomia";
 import earthData from "astronomia/data/vsop87Bearth";
 import jupiterData from "astronomia/data/vsop87Bjupiter";
 import marsData from "astronomia/data/vsop87Bmars";
@@ -15,9 +16,11 @@ import venusData from "astronomia/data/vsop87Bvenus";
 import { normalizeDegrees } from "~/domain/sky-ephemeris";
 import type { Planet } from "~/domain/zodiac";
 
-type Vsop87Body = "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune";
+type Vsop87Body =
+  "Sun" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune";
+type Vsop87Planet87 = Exclude<Vsop87Body, "Sun"> | "Earth";
 
-const DATA: Record<Vsop87Body | "Earth", object> = {
+const DATA: Record<Vsop87Planet87, object> = {
   Earth: earthData,
   Mercury: mercuryData,
   Venus: venusData,
@@ -28,7 +31,7 @@ const DATA: Record<Vsop87Body | "Earth", object> = {
   Neptune: neptuneData,
 };
 const series = new Map<string, Vsop87Planet>();
-function planet(name: Vsop87Body | "Earth"): Vsop87Planet {
+function planet(name: Vsop87Planet87): Vsop87Planet {
   let found = series.get(name);
   if (!found) {
     found = new planetposition.Planet(DATA[name]);
@@ -38,14 +41,24 @@ function planet(name: Vsop87Body | "Earth"): Vsop87Planet {
 }
 
 export function hasPreciseLongitude(body: Planet): body is Vsop87Body {
-  return Object.hasOwn(DATA, body) && body !== ("Earth" as Planet);
+  return body === "Sun" || (Object.hasOwn(DATA, body) && body !== ("Earth" as Planet));
 }
+
+/** Terrestrial time with astronomy-engine's ΔT, so both models read one clock. */
+const julianEphemerisDay = (time: number) => new AstroTime(new Date(time)).tt + 2_451_545;
 
 /** Apparent geocentric longitude of date, degrees: light time, aberration and nutation. */
 export function preciseLongitude(body: Vsop87Body): (time: number) => number {
+  if (body === "Sun") {
+    // Meeus 25.9: the FK5 frame, nutation and the aberration -20.4898″/R (which holds the light
+    // time too). astronomy-engine's MoonPhase leaves the aberration out: 26 to 41 seconds late.
+    return (time) =>
+      normalizeDegrees(
+        (solar.apparentVSOP87(planet("Earth"), julianEphemerisDay(time)).lon * 180) / Math.PI,
+      );
+  }
   return (time) => {
-    // Terrestrial time with astronomy-engine's ΔT, so both models read one clock.
-    const jde = new AstroTime(new Date(time)).tt + 2_451_545;
+    const jde = julianEphemerisDay(time);
     const [, deltaObliquity] = nutation.nutation(jde);
     const trueObliquity = nutation.meanObliquity(jde) + deltaObliquity;
     const ecliptic = elliptic

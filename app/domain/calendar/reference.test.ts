@@ -1,6 +1,8 @@
 // Checks the calendar's lunations, ingresses and seasons against astronomia: Meeus's algorithms
 // with the chapter 47 Moon, chapter 49 phases, chapter 27 seasons and its own ΔT table, a theory
-// and code independent of astronomy-engine, which finds the Sun's and Moon's events. The planets'
+// and code independent of astronomy-engine, which finds the Moon's events. Meeus 49's phases
+// are themselves only good to about 20 s, so the 10 s checks are precise.test.ts's and
+// published.test.ts's. The planets'
 // events are finished with astronomia's own full VSOP87 (precise.ts, ADR 014), so for them this
 // checks the search; precise.test.ts checks those positions against the Swiss Ephemeris.
 import { describe, expect, it } from "vitest";
@@ -171,9 +173,11 @@ describe("Pluto's ingresses against astronomia's Meeus 37 Pluto", () => {
   });
 });
 
-// Largest difference measured: 0.8 minutes (1962-09-23).
+// The seasons are now found with the same full VSOP87 Sun, so this checks the search, to 10 s;
+// astronomy-engine's Seasons were up to 0.8 minutes off (1962-09-23). The independent check of
+// that Sun is precise.test.ts's, against the Swiss Ephemeris.
 describe("equinoxes and solstices against astronomia's Meeus 27 with VSOP87", () => {
-  it.each(SAMPLE_YEARS)("%i: each within 2 minutes", (year) => {
+  it.each(SAMPLE_YEARS)("%i: each within 10 seconds", (year) => {
     const earth = vsop("earth");
     const theirs = [solstice.march2, solstice.june2, solstice.september2, solstice.december2].map(
       (find) => fromJde(find(year, earth)),
@@ -187,7 +191,7 @@ describe("equinoxes and solstices against astronomia's Meeus 27 with VSOP87", ()
     ]);
     ours.forEach((event, i) => {
       const difference = Date.parse(event.time) - theirs[i]!;
-      expect(Math.abs(difference), `${event.name} ${event.time}`).toBeLessThanOrEqual(TOLERANCE);
+      expect(Math.abs(difference), `${event.name} ${event.time}`).toBeLessThanOrEqual(10_000);
     });
   });
 });

@@ -3,7 +3,15 @@
 import { AstroTime, EclipticGeoMoon } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { anglesAt } from "~/domain/chart/houses";
-import { bodiesAt, extraPointsAt, meanApogee, meanNode, trueNode } from "~/domain/chart/points";
+import {
+  bodiesAt,
+  extraPointsAt,
+  lilithAt,
+  meanApogee,
+  meanNode,
+  trueNode,
+} from "~/domain/chart/points";
+import SWISS from "~/domain/chart/swiss-ephemeris-points.json";
 
 const RAD = Math.PI / 180;
 const diff = (a: number, b: number) => ((a - b + 540) % 360) - 180;
@@ -51,6 +59,42 @@ describe("the Moon's nodes and Lilith", () => {
   it("moves Lilith forward a full circle in about 8.85 years", () => {
     expect(meanApogee(new AstroTime(0))).toBeCloseTo(263.3532, 3);
     expect(Math.abs(diff(meanApogee(new AstroTime(8.85 * 365.25)), 263.3532))).toBeLessThan(2);
+  });
+});
+
+// The Swiss Ephemeris's mean Lilith (SE_MEAN_APOG) and mean node, as kerykeion publishes them in
+// its test charts (1850 to 2100) and ephemeris fixtures (January 2023, London): numbers only.
+// Meeus's mean apogee alone, measured along the orbit, was 0.2' to 6.7' from them.
+describe("Lilith and the mean node against the Swiss Ephemeris", () => {
+  const points = [...SWISS.charts, ...SWISS.instants];
+  const extra = (utc: string) => {
+    const at = new Date(utc);
+    return extraPointsAt(at, 0, anglesAt(at, 0, 0), bodiesAt(at));
+  };
+
+  it("puts the chart's Lilith within 2″ of the Swiss Ephemeris's mean Lilith", () => {
+    expect(points.length).toBeGreaterThan(20);
+    const misses = points.map((p) => Math.abs(diff(extra(p.utc).lilith, p.meanLilith)) * 3600);
+    // Largest measured: 1.1″ (2100).
+    expect(Math.max(...misses)).toBeLessThan(2);
+  });
+
+  it("projects the apogee off the orbit by up to 7' and back onto it at the nodes", () => {
+    const reductions = points.map(
+      (p) =>
+        diff(lilithAt(new AstroTime(new Date(p.utc))), meanApogee(new AstroTime(new Date(p.utc)))) *
+        60,
+    );
+    expect(Math.max(...reductions.map(Math.abs))).toBeGreaterThan(4);
+    expect(Math.max(...reductions.map(Math.abs))).toBeLessThan(7.3);
+  });
+
+  it("puts the mean node, nutation included, within 1″ of the Swiss Ephemeris's", () => {
+    const nodes = SWISS.charts.filter((c) => c.meanNode !== undefined);
+    expect(nodes.length).toBe(2);
+    for (const c of nodes) {
+      expect(Math.abs(diff(extra(c.utc).meanNode, c.meanNode!)) * 3600, c.id).toBeLessThan(1);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The chart's points at one instant: the ten bodies (apparent geocentric longitude, speed,
 // retrograde), the Moon's mean and true nodes, Lilith (the Moon's mean apogee), the Vertex and
 // the Part of Fortune.
-import { AstroTime, Ecliptic, GeoMoon } from "astronomy-engine";
+import { AstroTime, Ecliptic, GeoMoon, e_tilt } from "astronomy-engine";
 import { ascendantFor, type Angles } from "~/domain/chart/houses";
 import { longitudeAt, normalizeDegrees, signedArc } from "~/domain/sky-ephemeris";
 import { BODIES } from "~/domain/sky-types";
@@ -16,9 +16,13 @@ export interface BodyPoint {
 }
 
 export interface ExtraPoints {
+  /** Of date, nutation included, like the Swiss Ephemeris's. */
   meanNode: number;
   trueNode: number;
-  /** Black Moon Lilith: the mean apogee of the Moon's orbit. */
+  /**
+   * Black Moon Lilith: the mean apogee of the Moon's orbit, on the mean orbit and projected onto
+   * the ecliptic of date, nutation included: the Swiss Ephemeris's mean Lilith, within 2″.
+   */
   lilith: number;
   vertex: number;
   partOfFortune: number;
@@ -49,12 +53,34 @@ export function meanNode(time: AstroTime): number {
   );
 }
 
-/** Meeus 47.7's mean perigee, plus 180°: the mean apogee, called Lilith. */
+/** Meeus 47.7's mean perigee, plus 180°: the mean apogee, measured along the Moon's orbit. */
 export function meanApogee(time: AstroTime): number {
   const t = centuries(time);
   const perigee =
     83.3532465 + 4069.0137287 * t - 0.01032 * t * t - (t * t * t) / 80053 + t ** 4 / 18999000;
   return normalizeDegrees(perigee + 180);
+}
+
+/** The mean inclination of the Moon's orbit to the ecliptic (Meeus 47, ELP2000-82). */
+const MOON_INCLINATION = 5.1453964;
+const RAD = Math.PI / 180;
+
+/**
+ * Lilith as astro.com and the Swiss Ephemeris give it: the mean apogee lies on the Moon's mean
+ * orbit, 5.1° out of the ecliptic, so its ecliptic longitude is its distance from the mean node
+ * reduced to the ecliptic (tan λ' = cos i tan u), up to 7' from the orbit longitude twice a
+ * revolution; nutation then takes it to the true equinox of date, as for the planets.
+ */
+export function lilithAt(time: AstroTime): number {
+  const node = meanNode(time);
+  const u = (meanApogee(time) - node) * RAD;
+  const reduced = Math.atan2(Math.sin(u) * Math.cos(MOON_INCLINATION * RAD), Math.cos(u)) / RAD;
+  return normalizeDegrees(node + reduced + nutationInLongitude(time));
+}
+
+/** Nutation in longitude, degrees. */
+function nutationInLongitude(time: AstroTime): number {
+  return e_tilt(time).dpsi / 3600;
 }
 
 /**
@@ -84,9 +110,9 @@ export function extraPointsAt(
   // The upper half of the chart runs from the Descendant to the Ascendant through the Midheaven.
   const dayBirth = normalizeDegrees(sun - (angles.ascendant + 180)) < 180;
   return {
-    meanNode: meanNode(time),
+    meanNode: normalizeDegrees(meanNode(time) + nutationInLongitude(time)),
     trueNode: trueNode(time),
-    lilith: meanApogee(time),
+    lilith: lilithAt(time),
     vertex: vertexFor(angles, latitude),
     partOfFortune: normalizeDegrees(angles.ascendant + (dayBirth ? moon - sun : sun - moon)),
     dayBirth,

@@ -1,9 +1,14 @@
-// Finding the sky's events over a span of UTC dates: New and Full Moons (and eclipses) by
-// astronomy-engine's searches; ingresses and stations as the day's sky reports them; exact
+// Finding the sky's events over a span of UTC dates: New and Full Moons (and eclipses) as the
+// sky calendar finds them (apparent Moon less apparent Sun); ingresses and stations as the day's sky reports them; exact
 // aspects between the planets (the Moon's are a daily matter, left to the day's sky).
-import type { AstroTime } from "astronomy-engine";
-import { SearchGlobalSolarEclipse, SearchLunarEclipse, SearchMoonPhase } from "astronomy-engine";
+import {
+  AstroTime,
+  SearchGlobalSolarEclipse,
+  SearchLunarEclipse,
+  SearchMoonPhase,
+} from "astronomy-engine";
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
+import { lunationNear } from "~/domain/calendar/moon";
 import type {
   ExactAspect,
   Lunation,
@@ -72,17 +77,20 @@ function lunationsBetween(start: CalendarDate, days: number): Lunation[] {
     ["new", 0],
     ["full", 180],
   ] as const) {
-    let time = SearchMoonPhase(angle, from, days);
-    while (time && time.ut < until.ut) {
-      const moon = longitudeAt("Moon", time);
-      found.push({
-        kind: "lunation",
-        phase,
-        time: minuteIso(time),
-        ...pointOf(moon),
-        ...eclipseAt(phase, time),
-      });
-      time = SearchMoonPhase(angle, time.AddDays(1), days);
+    // astronomy-engine's search leaves out the Sun's aberration (up to 41 s late): a seed.
+    let seed = SearchMoonPhase(angle, from.AddDays(-0.01), days + 0.02);
+    while (seed && seed.ut < until.ut + 0.01) {
+      const time = new AstroTime(new Date(lunationNear(angle, seed.date.getTime())));
+      if (time.ut >= from.ut && time.ut < until.ut) {
+        found.push({
+          kind: "lunation",
+          phase,
+          time: minuteIso(time),
+          ...pointOf(longitudeAt("Moon", time)),
+          ...eclipseAt(phase, time),
+        });
+      }
+      seed = SearchMoonPhase(angle, seed.AddDays(1), days);
     }
   }
   return found;

@@ -194,7 +194,7 @@ describe("composeReading", () => {
 describe("the big events of November 2026 lead the day", () => {
   it("puts the Full Moon at 2° Gemini in Gemini's own sign and Sagittarius's 7th house", () => {
     const gemini = readingOn({ year: 2026, month: 11, day: 24 }, "gemini");
-    expect(gemini.basis).toContain("Full Moon at 2° Gemini, 14:54 UTC.");
+    expect(gemini.basis).toContain("Full Moon at 2° Gemini, 14:53 UTC.");
     expect(sentence(gemini.normal)).toMatch(/2° Gemini/);
     expect(sentence(gemini.normal)).toContain("in your own sign");
     const sagittarius = readingOn({ year: 2026, month: 11, day: 24 }, "sagittarius");
