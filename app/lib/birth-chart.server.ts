@@ -2,6 +2,7 @@
 // time, place (or lat, lon and tz), houses and offset. The local time is turned into UTC with
 // the birthplace zone's historical offset; a time the clocks skipped or showed twice is
 // refused with the choices, never guessed (offset= settles it).
+import { z } from "zod";
 import { castChart, type Chart } from "~/domain/chart/chart";
 import { localDay } from "~/domain/chart/day-signs";
 import { HOUSE_SYSTEMS, type HouseSystem } from "~/domain/chart/houses";
@@ -16,9 +17,14 @@ import {
 import { FIRST_BIRTH_DATE, toIso } from "~/domain/calendar-date";
 import { placeById, placeLabel, type Place } from "~/domain/places/table";
 import { placeIndex } from "~/lib/places.server";
-import { dateParameter, type Problem, type QueryValues, shown, single } from "~/lib/query-params";
-
-const DATE_FORMS = "YYYY-MM-DD (1990-07-04) or M/D/YYYY, from 1800-01-01 to 2100-12-31";
+import {
+  DateParam,
+  type Problem,
+  type QueryValues,
+  readQuery,
+  refuse,
+  shown,
+} from "~/lib/query-params";
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const OFFSET = /^([+-])(\d\d):([0-5]\d)(?::([0-5]\d))?$/;
 const NUMBER = /^-?\d{1,3}(\.\d{1,8})?$/;
@@ -39,112 +45,143 @@ function bad(code: string, message: string): Problem {
   return { code, message };
 }
 
-export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
-  const read = (name: string) => single(values, name);
-  const fields: Record<string, string | undefined> = {};
-  for (const name of ["date", "time", "place", "lat", "lon", "tz", "houses", "offset"]) {
-    const one = read(name);
-    if ("code" in one) return one;
-    fields[name] = one.value;
-  }
-  if (!fields.date) return bad("missing_date", `The date parameter is required: ${DATE_FORMS}.`);
-  const date = dateParameter(fields.date, DATE_FORMS, FIRST_BIRTH_DATE);
-  if ("code" in date) return date;
-  let time: ChartQuery["time"];
-  if (fields.time !== undefined && fields.time !== "") {
-    const m = TIME.exec(fields.time);
-    if (!m) {
-      return bad(
-        "invalid_time",
-        `The time parameter "${shown(fields.time)}" is not a time: use HH:MM, 24-hour (14:05), or leave it out if the birth time is unknown.`,
-      );
-    }
-    time = { hour: Number(m[1]), minute: Number(m[2]) };
-  }
-  let placeId: number | undefined;
-  if (fields.place !== undefined && fields.place !== "") {
-    if (!/^\d{1,9}$/.test(fields.place)) {
-      return bad(
-        "invalid_place",
-        `The place parameter "${shown(fields.place)}" is not a place id: use an id from /api/places?q=.`,
-      );
-    }
-    if (fields.lat || fields.lon || fields.tz) {
-      return bad(
-        "place_and_coordinates",
-        "Give either place, or lat, lon and tz, not both: place brings its own coordinates and time zone.",
-      );
-    }
-    placeId = Number(fields.place);
-  }
-  const coordinate = (name: "lat" | "lon", limit: number) => {
-    if (placeId !== undefined) return NaN;
-    const text = fields[name];
-    if (text === undefined || text === "")
-      return bad(
-        `missing_${name}`,
-        `The ${name} parameter is required: degrees, north and east positive (${name === "lat" ? "52.37" : "4.89"}).`,
-      );
-    const value = Number(text);
-    if (!NUMBER.test(text) || Math.abs(value) > limit) {
-      return bad(
+const TIME_HELP = "use HH:MM, 24-hour (14:05), or leave it out if the birth time is unknown";
+
+/** An optional text parameter, empty as absent, checked and turned into a value by `read`. */
+function optional<T>(description: string, read: (text: string, ctx: z.RefinementCtx) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => (text === undefined || text === "" ? undefined : read(text, ctx)))
+    .meta({ description });
+}
+
+function coordinate(name: "lat" | "lon", limit: number) {
+  const noun = name === "lat" ? "latitude" : "longitude";
+  return optional(
+    `The birthplace's ${noun} in degrees, ${name === "lat" ? "north" : "east"} positive (required without place).`,
+    (text, ctx) => {
+      const value = Number(text);
+      if (NUMBER.test(text) && Math.abs(value) <= limit) return value;
+      return refuse(
+        ctx,
         `invalid_${name}`,
-        `The ${name} parameter "${shown(text)}" is not a ${name === "lat" ? "latitude" : "longitude"}: use degrees from -${limit} to ${limit}.`,
+        `The ${name} parameter "${shown(text)}" is not a ${noun}: use degrees from -${limit} to ${limit}.`,
+      );
+    },
+  );
+}
+
+/** The chart API's parameters: the shared ChartParams of every API that casts a chart. */
+export const ChartParamsSchema = z
+  .object({
+    date: DateParam("date", FIRST_BIRTH_DATE),
+    time: optional(
+      "Local clock time, HH:MM, 24-hour; left out when the birth time is unknown.",
+      (text, ctx) => {
+        const m = TIME.exec(text);
+        if (m) return { hour: Number(m[1]), minute: Number(m[2]) };
+        return refuse(
+          ctx,
+          "invalid_time",
+          `The time parameter "${shown(text)}" is not a time: ${TIME_HELP}.`,
+        );
+      },
+    ),
+    place: optional(
+      "A place id from /api/places: its coordinates and time zone, instead of lat, lon and tz.",
+      (text, ctx) => {
+        if (/^\d{1,9}$/.test(text)) return Number(text);
+        return refuse(
+          ctx,
+          "invalid_place",
+          `The place parameter "${shown(text)}" is not a place id: use an id from /api/places?q=.`,
+        );
+      },
+    ),
+    lat: coordinate("lat", 90),
+    lon: coordinate("lon", 180),
+    tz: optional(
+      "The birthplace's IANA time zone (Europe/Amsterdam; old names such as Asia/Calcutta work too); required without place.",
+      (text, ctx) => {
+        const zone = canonicalZone(text);
+        if (zone) return zone;
+        return refuse(
+          ctx,
+          "invalid_tz",
+          isZoneWithoutOffset(text)
+            ? `The tz parameter "${shown(text)}" names a zone with no UTC offset: use the birthplace's IANA time zone, such as Europe/Amsterdam or America/New_York.`
+            : `The tz parameter "${shown(text)}" is not a time zone we know: use an IANA name such as Europe/Amsterdam or America/New_York.`,
+        );
+      },
+    ),
+    houses: optional(
+      `The house system: ${HOUSE_SYSTEMS.join(", ")} (default placidus).`,
+      (text, ctx) => {
+        const system = text.toLowerCase() as HouseSystem;
+        if (HOUSE_SYSTEMS.includes(system)) return system;
+        return refuse(
+          ctx,
+          "invalid_houses",
+          `The houses parameter "${shown(text)}" is not a house system we draw: use one of ${HOUSE_SYSTEMS.join(", ")}.`,
+        );
+      },
+    ),
+    offset: optional(
+      "A UTC offset to use instead of the zone's (-05:00, +01:19:32).",
+      (text, ctx) => {
+        const m = OFFSET.exec(text.replace(/^ /, "+"));
+        const seconds = m
+          ? (Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0)) * (m[1] === "-" ? -1 : 1)
+          : NaN;
+        if (m && Math.abs(seconds) <= 15 * 3600) return seconds;
+        return refuse(
+          ctx,
+          "invalid_offset",
+          `The offset parameter "${shown(text)}" is not a UTC offset: use +HH:MM or -HH:MM (with :SS if needed), within 15 hours.`,
+        );
+      },
+    ),
+  })
+  .transform((q, ctx): ChartQuery => {
+    const base = {
+      date: q.date,
+      time: q.time,
+      system: q.houses ?? "placidus",
+      offsetSeconds: q.offset,
+    };
+    if (q.place !== undefined) {
+      if (q.lat !== undefined || q.lon !== undefined || q.tz !== undefined) {
+        return refuse(
+          ctx,
+          "place_and_coordinates",
+          "Give either place, or lat, lon and tz, not both: place brings its own coordinates and time zone.",
+        );
+      }
+      return { ...base, latitude: NaN, longitude: NaN, zone: "", placeId: q.place };
+    }
+    for (const name of ["lat", "lon"] as const) {
+      if (q[name] === undefined) {
+        return refuse(
+          ctx,
+          `missing_${name}`,
+          `The ${name} parameter is required: degrees, north and east positive (${name === "lat" ? "52.37" : "4.89"}).`,
+        );
+      }
+    }
+    if (q.tz === undefined) {
+      return refuse(
+        ctx,
+        "missing_tz",
+        "The tz parameter is required: the birthplace's IANA time zone (Europe/Amsterdam).",
       );
     }
-    return value;
-  };
-  const latitude = coordinate("lat", 90);
-  if (typeof latitude !== "number") return latitude;
-  const longitude = coordinate("lon", 180);
-  if (typeof longitude !== "number") return longitude;
-  const zone = fields.tz ? canonicalZone(fields.tz) : undefined;
-  if (!fields.tz && placeId === undefined)
-    return bad(
-      "missing_tz",
-      "The tz parameter is required: the birthplace's IANA time zone (Europe/Amsterdam).",
-    );
-  if (!zone && placeId === undefined && isZoneWithoutOffset(fields.tz!))
-    return bad(
-      "invalid_tz",
-      `The tz parameter "${shown(fields.tz!)}" names a zone with no UTC offset: use the birthplace's IANA time zone, such as Europe/Amsterdam or America/New_York.`,
-    );
-  if (!zone && placeId === undefined)
-    return bad(
-      "invalid_tz",
-      `The tz parameter "${shown(fields.tz ?? "")}" is not a time zone we know: use an IANA name such as Europe/Amsterdam or America/New_York.`,
-    );
-  const system = (fields.houses ?? "placidus").toLowerCase();
-  if (!HOUSE_SYSTEMS.includes(system as HouseSystem)) {
-    return bad(
-      "invalid_houses",
-      `The houses parameter "${shown(fields.houses!)}" is not a house system we draw: use one of ${HOUSE_SYSTEMS.join(", ")}.`,
-    );
-  }
-  let offsetSeconds: number | undefined;
-  if (fields.offset !== undefined && fields.offset !== "") {
-    const m = OFFSET.exec(fields.offset.replace(/^ /, "+"));
-    const seconds = m
-      ? (Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0)) * (m[1] === "-" ? -1 : 1)
-      : NaN;
-    if (!m || Math.abs(seconds) > 15 * 3600) {
-      return bad(
-        "invalid_offset",
-        `The offset parameter "${shown(fields.offset)}" is not a UTC offset: use +HH:MM or -HH:MM (with :SS if needed), within 15 hours.`,
-      );
-    }
-    offsetSeconds = seconds;
-  }
-  return {
-    date: date.date,
-    time,
-    latitude,
-    longitude,
-    zone: zone ?? "",
-    placeId,
-    system: system as HouseSystem,
-    offsetSeconds,
-  };
+    return { ...base, latitude: q.lat!, longitude: q.lon!, zone: q.tz, placeId: undefined };
+  });
+
+export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
+  const read = readQuery(ChartParamsSchema, values);
+  return "code" in read ? read : read.query;
 }
 
 export interface OffsetUsed {

@@ -131,19 +131,27 @@ export function SignParam(name: string) {
     .meta({ description: `A zodiac sign: ${SIGN_NAMES} (any letter case).`, examples: ["Aries"] });
 }
 
+/** A query: an object of parameters, or one with a check across them piped after it. */
+export type QuerySchema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
+
+/** The query's parameters by name. */
+export function queryShape(schema: QuerySchema): Record<string, z.ZodType> {
+  return schema instanceof z.ZodPipe ? schema.in.shape : schema.shape;
+}
+
 /** Every parameter the schema names, each at most once, checked by the schema. */
-export function readQuery<S extends z.ZodObject>(
+export function readQuery<S extends QuerySchema>(
   schema: S,
   values: QueryValues,
 ): { query: z.output<S> } | Problem {
   const raw: Record<string, string | undefined> = {};
-  for (const name of Object.keys(schema.shape)) {
+  for (const name of Object.keys(queryShape(schema))) {
     const one = single(values, name);
     if ("code" in one) return one;
     raw[name] = one.value;
   }
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return { query: parsed.data };
+  if (parsed.success) return { query: parsed.data as z.output<S> };
   const issue = parsed.error.issues[0]!;
   const name = String(issue.path[0] ?? "query");
   const code =
