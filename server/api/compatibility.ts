@@ -1,21 +1,16 @@
 // GET /api/compatibility?first=&second= : how well two signs get along, read in zodiac order.
 import { Hono } from "hono";
 import { compatibility } from "~/domain/compatibility";
-import { z } from "zod";
 import type { Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
-import { readQuery, SignParam } from "~/lib/query-params";
+import { CompatibilityQuerySchema } from "~/lib/api/queries";
+import { readQuery } from "~/lib/query-params";
 import { queryValues } from "./params";
 
 // A pair's answer changes only with a release; a day lets corrected text reach people soon.
 const CACHE_CONTROL = "public, max-age=86400";
-
-export const CompatibilityQuerySchema = z.object({
-  first: SignParam("first"),
-  second: SignParam("second"),
-});
 
 // At most 78 pairs, each serialised once.
 const answers = new Map<string, { json: string; etag: string }>();

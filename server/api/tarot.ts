@@ -1,22 +1,21 @@
 // GET /api/tarot/cards, /cards/{slug}, /spreads, /draw?spread=&reversals=, /daily?date= : the deck,
 // the spreads, a fresh draw and the card of the day.
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { dateInTimeZone, toIso } from "~/domain/calendar-date";
 import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
 import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
-import { getSpread, isSpreadSlug, SPREAD_SLUGS, SPREADS } from "~/domain/tarot/spreads";
+import { getSpread, SPREADS } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { secondsToMidnight } from "../cache/midnight";
 import { apiError } from "./errors";
-import { OptionalDateParam, readQuery, refuse, shown } from "~/lib/query-params";
+import { DrawQuerySchema, TarotDailyQuerySchema } from "~/lib/api/queries";
+import { readQuery, shown } from "~/lib/query-params";
 import { queryValues } from "./params";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
 const CACHE_CONTROL = "public, max-age=86400";
-const SPREAD_NAMES = SPREAD_SLUGS.join(", ");
 
 /** Paths the API answers, for the 405 on other methods. */
 export const TAROT_PATHS = [
@@ -40,45 +39,6 @@ function cardJson(card: Card) {
     reversed: card.reversed,
   };
 }
-
-export const DrawQuerySchema = z.object({
-  spread: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined || text === "") {
-        return refuse(
-          ctx,
-          "missing_spread",
-          `The spread parameter is required: use one of ${SPREAD_NAMES}.`,
-        );
-      }
-      if (isSpreadSlug(text)) return getSpread(text)!;
-      return refuse(
-        ctx,
-        "invalid_spread",
-        `The spread parameter "${shown(text)}" is not a spread: use one of ${SPREAD_NAMES}.`,
-      );
-    })
-    .meta({ description: `The spread: ${SPREAD_NAMES}.`, examples: ["three-card"] }),
-  reversals: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined || text === "true") return true;
-      if (text === "false") return false;
-      return refuse(
-        ctx,
-        "invalid_reversals",
-        `The reversals parameter "${shown(text)}" must be true or false (the default is true).`,
-      );
-    })
-    .meta({ description: "Whether cards may come reversed: true (default) or false." }),
-});
-
-export const TarotDailyQuerySchema = z.object({
-  date: OptionalDateParam("date", "The day; today at the site when absent."),
-});
 
 // The deck and spreads do not change while the server runs, so each of these answers is
 // serialised once and compressed once (by the HTTP cache), not per request. At most 80.
