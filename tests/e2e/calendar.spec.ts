@@ -34,18 +34,13 @@ for (const [name, viewport] of [
   });
 }
 
-test("shows times in the visitor's own time zone once the page runs", async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ baseURL, timezoneId: "America/New_York" });
-  const page = await context.newPage();
+test("shows times in the visitor's own time zone once the page runs", async ({ pageWith }) => {
+  const page = await pageWith({ timezoneId: "America/New_York" });
   await page.goto("/calendar/2026/11");
   // The server renders in SITE_TIME_ZONE (UTC in tests); the browser switches to its own.
   await expect(page.locator(".lede strong")).toHaveText("America/New_York");
   const full = page.locator(".calendar-list > li").filter({ hasText: "Tuesday 24 November" });
   await expect(full.locator("time[datetime='2026-11-24T14:53:30Z']")).toHaveText("09:53");
-  await context.close();
 });
 
 test("moves between months and opens a year's retrogrades", async ({ page }) => {

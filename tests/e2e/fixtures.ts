@@ -1,6 +1,13 @@
 // Every browser test fails on a console error or an uncaught page error.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 
 /** Collects a page's console errors and uncaught errors, forgiving only the designed ones. */
 export function watchErrors(page: Page): string[] {
@@ -23,7 +30,14 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  /**
+   * A page in a context of its own (a time zone, no JavaScript), watched like `page`; `forgive`
+   * names the console errors a test provokes on purpose.
+   */
+  pageWith: (options: BrowserContextOptions, forgive?: RegExp) => Promise<Page>;
+}>({
   pageErrors: [
     async ({ page }, use) => {
       const errors = watchErrors(page);
@@ -32,6 +46,20 @@ export const test = base.extend<{ pageErrors: string[] }>({
     },
     { auto: true },
   ],
+  pageWith: async ({ browser, baseURL }, use) => {
+    const opened: { context: BrowserContext; errors: string[]; forgive?: RegExp }[] = [];
+    await use(async (options, forgive) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      const page = await context.newPage();
+      opened.push({ context, errors: watchErrors(page), forgive });
+      return page;
+    });
+    for (const { context } of opened) await context.close();
+    const errors = opened.flatMap((o) =>
+      o.errors.filter((e) => !(o.forgive && e.startsWith("console:") && o.forgive.test(e))),
+    );
+    expect(errors, "console or page errors").toEqual([]);
+  },
 });
 
 /** A page in a context of its own (no JavaScript, say), watched as the shared fixture watches. */

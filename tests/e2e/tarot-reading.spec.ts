@@ -154,16 +154,11 @@ test.describe("drawing a reading", () => {
     await context.close();
   });
 
-  test("the card turns can be switched off by the reduced-motion setting", async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
-    const page = await context.newPage();
+  test("the card turns can be switched off by the reduced-motion setting", async ({ pageWith }) => {
+    const page = await pageWith({ reducedMotion: "reduce" });
     await page.goto("/tarot/reading/celtic-cross/IiFIAXw2E5YkKg");
     await expect(page.locator(".flip").first()).toHaveCSS("animation-name", "none");
     await expect(page.locator(".flip").last()).toHaveCSS("transform", "none");
-    await context.close();
   });
 
   test("with JavaScript, the copy button copies the share address", async ({ page, context }) => {
