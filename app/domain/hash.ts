@@ -11,6 +11,21 @@ export function fnv1a(text: string): number {
   return h >>> 0;
 }
 
+/** The first half of murmur3's finaliser: seeds that differ only at their end spread apart. */
+export function avalanche(n: number): number {
+  let h = n >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+
+/** murmur3's whole finaliser: a 32-bit integer hash, the same on every platform and release. */
+export function mix32(n: number): number {
+  const h = Math.imul(avalanche(n), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /** mulberry32: numbers in [0, 1) from a 32-bit seed, the same sequence every time. */
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;

@@ -1,14 +1,10 @@
 // Small text and choice helpers for the horoscope composer: seeded picks, ordinals, articles.
-import { fnv1a } from "~/domain/hash";
+import { avalanche, fnv1a } from "~/domain/hash";
 import type { Planet } from "~/domain/zodiac";
 
 /** A seed's number: FNV-1a, then an avalanche so seeds differing only at the end spread apart. */
 export function hash(text: string): number {
-  let h = fnv1a(text);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return h >>> 0;
+  return avalanche(fnv1a(text));
 }
 
 /** A variant chosen by the hash of a seed string. */

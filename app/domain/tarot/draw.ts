@@ -1,5 +1,6 @@
 // Drawing cards for a spread, the shareable code for a reading, and the card of the day.
 
+import { mix32 } from "~/domain/hash";
 import { dayNumber, parseCalendarDate } from "~/domain/calendar-date";
 import { type Card, DECK } from "~/domain/tarot/deck";
 import { getSpread, type Spread, type SpreadPosition } from "~/domain/tarot/spreads";
@@ -114,19 +115,11 @@ export function readingUrl(reading: Reading): string {
 
 const CARD_OF_THE_DAY = getSpread("card-of-the-day")!;
 
-// 32-bit integer hash (the murmur3 finaliser): stable across platforms and releases.
-function mix(n: number): number {
-  let h = n >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
 function cycleOrder(cycle: number): number[] {
   const order = DECK.map((c) => c.index);
-  let state = mix(cycle ^ 0x7a407);
+  let state = mix32(cycle ^ 0x7a407);
   for (let i = order.length - 1; i > 0; i--) {
-    state = mix(state + 0x9e3779b9);
+    state = mix32(state + 0x9e3779b9);
     const j = Math.floor((state / UINT32) * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
@@ -164,6 +157,6 @@ export function cardOfTheDay(isoDate: string): DrawnCard {
   if (order[0] === cycleOrder(cycle - 1)[DECK.length - 1])
     [order[0], order[1]] = [order[1]!, order[0]!];
   const card = DECK[order[day - cycle * DECK.length]!]!;
-  const reversed = mix(day ^ 0x51ed27) % 3 === 0;
+  const reversed = mix32(day ^ 0x51ed27) % 3 === 0;
   return { card, reversed, position: CARD_OF_THE_DAY.positions[0]! };
 }
