@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   // The layers of ../shared/STYLE.md, held here so a crossing fails `npm run lint`.
   {
-    files: ["app/domain/**/*.{ts,tsx}"],
+    files: ["app/domain/**/*.{ts,tsx}", "app/art/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -1,4 +1,4 @@
-// Generates app/domain/chart/time-zone-history.json: every zone's UTC offsets over the dates a
+// Generates app/domain/data/time-zone-history.json: every zone's UTC offsets over the dates a
 // chart accepts (1800-2100), from the newest tzdata on the machine, by `zdump -v`. Run after
 // Debian's tzdata is updated: npm run time-zones (about a minute).
 import { execFileSync } from "node:child_process";
@@ -139,7 +139,7 @@ for (const zone of zoneNames) {
   }
   table.zones[zone] = entry;
 }
-const file = path.join(root, "app/domain/chart/time-zone-history.json");
+const file = path.join(root, "app/domain/data/time-zone-history.json");
 const json = JSON.stringify(table);
 writeFileSync(file, json);
 const count = Object.values(byZone).reduce((n, lines) => n + lines.length / 2, 0);

@@ -15,7 +15,7 @@ const scale = Number(flag("scale") ?? 1);
 
 const [{ DECK }, { cardSvg }, { renderPng }] = await loadAppModules([
   "/app/domain/tarot/deck.ts",
-  "/app/domain/tarot/art.ts",
+  "/app/art/tarot.ts",
   "/server/share/render.ts",
 ]);
 const cards = only ? DECK.filter((c) => only.includes(c.slug)) : DECK;

@@ -3,7 +3,7 @@
 // before) to 24:00 at UTC-12 (12:00 UTC the day after); if the Sun changed sign inside that
 // span, the date alone cannot say which sign it is, and the answer says so.
 import type { CalendarDate } from "~/domain/calendar-date";
-import { longitudeAt, minutesAfterMidnight } from "~/domain/sky-ephemeris";
+import { longitudeAt, minutesAfterMidnight } from "~/domain/sky/ephemeris";
 import { signOfLongitude, type Sign } from "~/domain/zodiac";
 
 export type SunSignOnDate = { kind: "one"; sign: Sign } | { kind: "cusp"; from: Sign; to: Sign };

@@ -9,8 +9,8 @@ import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { zonedInstant } from "~/domain/calendar/month";
 import type { Chart } from "~/domain/chart/chart";
 import { houseOf } from "~/domain/chart/chart";
-import { normalizeDegrees } from "~/domain/sky-ephemeris";
-import { BODIES } from "~/domain/sky-types";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
+import { BODIES } from "~/domain/sky/types";
 import {
   exactBetween,
   mostImportant,

@@ -1,7 +1,7 @@
 // A sign's profile page (/zodiac/{sign}): the facts from the zodiac table, our texts about its
 // character, and its best matches as the compatibility model scores them.
 import { SIGN_PROFILES } from "~/content/signs/profiles";
-import { compatibility } from "~/domain/compatibility";
+import { compatibility } from "~/domain/compatibility/compatibility";
 import { capFirst } from "~/domain/horoscope/text";
 import { formatRange, SIGNS, type Sign } from "~/domain/zodiac";
 

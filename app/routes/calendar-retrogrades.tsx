@@ -4,7 +4,7 @@ import { degreeIn } from "~/domain/calendar/describe";
 import { yearRetrogrades } from "~/lib/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
-import { useVisitorZone } from "~/lib/use-visitor-zone";
+import { useVisitorZone } from "~/hooks/use-visitor-zone";
 
 export function loader({ params }: Route.LoaderArgs) {
   const year = Number(params.year);

@@ -17,7 +17,7 @@ import { getSign } from "~/domain/zodiac";
 import { monthData } from "~/lib/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
-import { useVisitorZone } from "~/lib/use-visitor-zone";
+import { useVisitorZone } from "~/hooks/use-visitor-zone";
 
 // One module for /calendar (this month) and /calendar/:year/:month (routes.ts).
 export function loader({ params }: Route.LoaderArgs) {

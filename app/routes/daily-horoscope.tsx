@@ -7,7 +7,7 @@ import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/lib/horoscope-page.server";
 import { horoscopeMeta } from "~/lib/horoscope-meta";
 import { readingFor } from "~/lib/readings.server";
-import { useLocalReading } from "~/lib/use-local-reading";
+import { useLocalReading } from "~/hooks/use-local-reading";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { sign, date, pinned } = requireHoroscopePage(request, params.zodiac, "daily");

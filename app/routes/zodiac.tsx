@@ -4,7 +4,7 @@ import type { Route } from "./+types/zodiac";
 import { SignGrid } from "~/components/sign-grid";
 import { SignSelect } from "~/components/sign-select";
 import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
-import { pairSlug } from "~/domain/compatibility";
+import { pairSlug } from "~/domain/compatibility/compatibility";
 import { findSign, SIGNS, type SignSlug } from "~/domain/zodiac";
 import { pageMeta } from "~/lib/meta";
 

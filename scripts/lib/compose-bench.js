@@ -11,7 +11,7 @@ export async function composeBench() {
     logLevel: "error",
   });
   try {
-    const { computeSky } = await vite.ssrLoadModule("/app/domain/sky.ts");
+    const { computeSky } = await vite.ssrLoadModule("/app/domain/sky/sky.ts");
     const { composeReading } = await vite.ssrLoadModule("/app/domain/horoscope/reading.ts");
     const { SIGNS } = await vite.ssrLoadModule("/app/domain/zodiac.ts");
     const { addDays } = await vite.ssrLoadModule("/app/domain/calendar-date.ts");

@@ -1,6 +1,6 @@
 // GET /api/compatibility?first=&second= : how well two signs get along, read in zodiac order.
 import { Hono } from "hono";
-import { compatibility } from "~/domain/compatibility";
+import { compatibility } from "~/domain/compatibility/compatibility";
 import type { Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";

@@ -1,7 +1,7 @@
 // The parts every share image is built from: the night-sky canvas, a sign medallion and text
 // wrapped to a width. Colours are the site's own (app/domain/palette.ts).
 import { ELEMENT_HUES, PALETTE } from "~/domain/palette";
-import { circle, escapeXml, n, seededRandom, starPath } from "~/domain/tarot/art/kit";
+import { circle, escapeXml, n, seededRandom, starPath } from "~/art/kit";
 import type { Sign } from "~/domain/zodiac";
 
 export const WIDTH = 1200;

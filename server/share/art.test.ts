@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-wasm";
 import { describe, expect, it } from "vitest";
-import { compatibility } from "~/domain/compatibility";
+import { compatibility } from "~/domain/compatibility/compatibility";
 import { DECK } from "~/domain/tarot/deck";
 import { SIGNS } from "~/domain/zodiac";
 import { hasGlyph } from "../../tests/support/binary";

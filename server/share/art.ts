@@ -1,7 +1,7 @@
 // The share images' designs, as SVG: the site, a sign, a tarot card and a pair of signs.
-import { compatibility } from "~/domain/compatibility";
-import { cardSvg } from "~/domain/tarot/art";
-import { n, polar } from "~/domain/tarot/art/kit";
+import { compatibility } from "~/domain/compatibility/compatibility";
+import { cardSvg } from "~/art/tarot";
+import { n, polar } from "~/art/kit";
 import type { Card } from "~/domain/tarot/deck";
 import { formatRange, SIGNS, type Sign } from "~/domain/zodiac";
 import { canvas, COLOURS, fitSize, glyph, lines, medallion, text, wrap } from "./art-kit";

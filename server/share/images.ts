@@ -2,7 +2,7 @@
 // in a bounded cache. Their ETag comes from the SVG, so a 304 never waits for a render.
 import { Hono, type Context } from "hono";
 import { LRUCache } from "lru-cache";
-import { parsePairSlug } from "~/domain/compatibility";
+import { parsePairSlug } from "~/domain/compatibility/compatibility";
 import { getCard } from "~/domain/tarot/deck";
 import { findSign, isSignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";

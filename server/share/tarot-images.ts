@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { etagFor } from "~/lib/etag";
 import { cacheable } from "../cache/answer-cache";
 import { DECK } from "~/domain/tarot/deck";
-import { cardBackSvg, cardSvg } from "~/domain/tarot/art";
+import { cardBackSvg, cardSvg } from "~/art/tarot";
 
 let files: Map<string, { body: string; etag: string }> | undefined;
 

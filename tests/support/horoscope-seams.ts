@@ -1,6 +1,6 @@
 // Test helper: finds the marks templates leave behind in generated prose.
 // Written independently of the composer's own article helper, so one cannot excuse the other.
-import { BODIES } from "~/domain/sky-types";
+import { BODIES } from "~/domain/sky/types";
 import { SIGN_SLUGS } from "~/domain/zodiac";
 
 const PROPER = [...BODIES.filter((body) => body !== "Moon"), ...SIGN_SLUGS].map((name) =>

@@ -1,6 +1,6 @@
 // Test helper: the year-long variety measures for the horoscope texts, written apart from the
 // composer so one cannot excuse the other.
-import { BODIES } from "~/domain/sky-types";
+import { BODIES } from "~/domain/sky/types";
 import { SIGNS } from "~/domain/zodiac";
 import { sentencesOf } from "./horoscope-seams";
 

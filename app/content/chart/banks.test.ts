@@ -1,7 +1,7 @@
 // The birth chart texts against docs/writing/chart-texts.md: every placement and aspect has
 // one, 60 to 120 words, no sentence twice, no stock phrase, openings varied.
 import { describe, expect, it } from "vitest";
-import { BODIES } from "~/domain/sky-types";
+import { BODIES } from "~/domain/sky/types";
 import { SIGNS as ZODIAC } from "~/domain/zodiac";
 import { ANGLE_IN_SIGNS, ASPECT_TEXTS, BODY_IN_HOUSES, BODY_IN_SIGNS } from "./banks";
 import type { SignName } from "./types";

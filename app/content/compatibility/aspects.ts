@@ -1,5 +1,5 @@
 // Text for the angle between two signs, read as an aspect.
-import type { AspectKey } from "~/domain/compatibility-model";
+import type { AspectKey } from "~/domain/compatibility/model";
 
 export interface AspectText {
   name: string;

@@ -1,6 +1,6 @@
 // The words around the scores: factor and category names, the marks on the best and weakest
 // categories and the "How we score" section.
-import type { CategoryKey, FactorKey } from "~/domain/compatibility-model";
+import type { CategoryKey, FactorKey } from "~/domain/compatibility/model";
 
 export const FACTOR_NAMES: Record<FactorKey, string> = {
   elements: "Elements",

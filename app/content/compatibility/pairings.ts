@@ -1,5 +1,5 @@
 // "Why this score" lines for the two signs' elements and qualities.
-import type { ElementPairKey, ModalityPairKey } from "~/domain/compatibility-model";
+import type { ElementPairKey, ModalityPairKey } from "~/domain/compatibility/model";
 
 export interface ElementPairText {
   /** One line for "Why this score". */

@@ -1,6 +1,6 @@
 // Text about the signs' ruling planets: the rulers' friendship, the planets of love for the
 // love score, and the talkers (air signs, Mercury's signs) for the communication score.
-import type { ClassicalPlanet, LoveLink, RulerRelation } from "~/domain/compatibility-model";
+import type { ClassicalPlanet, LoveLink, RulerRelation } from "~/domain/compatibility/model";
 
 export interface PlanetNote {
   /** As it reads mid-sentence: "the Sun", "Mars". */

@@ -1,7 +1,7 @@
 // The transit texts against docs/writing/transit-texts.md: one for every planet, point and kind
 // of contact, 45 to 90 words, no sentence twice, no stock phrase or aspect name, varied openings.
 import { describe, expect, it } from "vitest";
-import { BODIES } from "~/domain/sky-types";
+import { BODIES } from "~/domain/sky/types";
 import { TRANSIT_TEXTS } from "./banks";
 import type { ContactKind, NatalPoint } from "./types";
 

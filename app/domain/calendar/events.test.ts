@@ -8,7 +8,7 @@ import { moonIngresses, VOID_BODIES, voids } from "~/domain/calendar/moon";
 import { bestLongitude, retrogradePeriods, stations } from "~/domain/calendar/planets";
 import { longitude } from "~/domain/calendar/search";
 import { seasons } from "~/domain/calendar/seasons";
-import { signedArc } from "~/domain/sky-ephemeris";
+import { signedArc } from "~/domain/sky/ephemeris";
 
 const NOVEMBER = [Date.UTC(2026, 10, 1), Date.UTC(2026, 11, 1)] as const;
 const moon = longitude("Moon");

@@ -8,7 +8,7 @@ import {
   NextMoonQuarter,
   SearchMoonQuarter,
 } from "astronomy-engine";
-import { normalizeDegrees, signedArc } from "~/domain/sky-ephemeris";
+import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
 import { SIGN_SLUGS, type Planet } from "~/domain/zodiac";
 import { signDegree } from "./points";
 import { preciseLongitude } from "./precise";

@@ -1,8 +1,8 @@
 // The planets' calendar: each entry into a sign (forwards, or backing into the one it left),
 // each station, and each retrograde period with its shadow: the stretch before it where the
 // planet first crosses the ground it will retrace, and the stretch after until it is past it.
-import { signedArc } from "~/domain/sky-ephemeris";
-import { BODIES } from "~/domain/sky-types";
+import { signedArc } from "~/domain/sky/ephemeris";
+import { BODIES } from "~/domain/sky/types";
 import { SIGN_SLUGS } from "~/domain/zodiac";
 import { signDegree } from "./points";
 import { hasPreciseLongitude, preciseLongitude } from "./precise";

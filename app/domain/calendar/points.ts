@@ -1,5 +1,5 @@
 // A longitude as the calendar writes it: the sign, and whole degrees and minutes into it.
-import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { SIGN_SLUGS } from "~/domain/zodiac";
 import type { SignDegree } from "./types";
 

@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { elongation } from "~/domain/calendar/moon";
 import { preciseLongitude } from "~/domain/calendar/precise";
 import { longitude } from "~/domain/calendar/search";
-import charts from "~/domain/chart/swiss-ephemeris-charts.json";
-import points from "~/domain/chart/swiss-ephemeris-points.json";
-import { signedArc } from "~/domain/sky-ephemeris";
+import charts from "../../../tests/fixtures/swiss-ephemeris-charts.json";
+import points from "../../../tests/fixtures/swiss-ephemeris-points.json";
+import { signedArc } from "~/domain/sky/ephemeris";
 
 const BODIES = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"] as const;
 const measured = charts.filter((c) => c.utc >= "1955" && c.utc < "2026");

@@ -13,7 +13,7 @@ import neptuneData from "astronomia/data/vsop87Bneptune";
 import saturnData from "astronomia/data/vsop87Bsaturn";
 import uranusData from "astronomia/data/vsop87Buranus";
 import venusData from "astronomia/data/vsop87Bvenus";
-import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import type { Planet } from "~/domain/zodiac";
 
 type Vsop87Body =

@@ -1,7 +1,7 @@
 // Finding the instants when an angle passes a value: sample at a step short enough that the angle
 // moves well under 90° between samples, then halve each bracketing interval down to a second.
 import { AstroTime } from "astronomy-engine";
-import { longitudeAt, signedArc } from "~/domain/sky-ephemeris";
+import { longitudeAt, signedArc } from "~/domain/sky/ephemeris";
 import type { Planet } from "~/domain/zodiac";
 
 export const HOUR = 3_600_000;

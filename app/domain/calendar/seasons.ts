@@ -1,7 +1,7 @@
 // The equinoxes and solstices: the Sun's apparent longitude (full VSOP87, precise.ts) at 0° of
 // Aries, Cancer, Libra and Capricorn. astronomy-engine's times, within a minute, are the seeds.
 import { Seasons } from "astronomy-engine";
-import { signedArc } from "~/domain/sky-ephemeris";
+import { signedArc } from "~/domain/sky/ephemeris";
 import { preciseLongitude } from "./precise";
 import { bisect, HOUR, isoSecond } from "./search";
 import type { SeasonEvent } from "./types";

@@ -3,7 +3,7 @@
 // and says how far the Moon moves that day.
 import { anglesAt, housesAt, type HouseSystem } from "~/domain/chart/houses";
 import { bodiesAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
-import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { SIGNS } from "~/domain/zodiac";
 
 export interface Placement {

@@ -9,7 +9,7 @@
 // dates Tonga from the far side of the date line. Where tz's "LMT" is another place's mean time
 // (São Tomé kept Lisbon's from 1884 to 1912), tz's offset stands. Where tz says "-00" (no local
 // time kept yet, as in Iqaluit before 1942), the birthplace's mean time is the best there is.
-import HISTORY from "~/domain/chart/time-zone-history.json";
+import HISTORY from "~/domain/data/time-zone-history.json";
 
 // A state's kind, as the generator classifies tz's states.
 const [STANDARD, SUMMER, WINTER, OWN_MEAN, OTHER_MEAN, UNSPECIFIED] = [0, 1, 2, 3, 4, 5];

@@ -11,7 +11,7 @@ import {
   meanNode,
   trueNode,
 } from "~/domain/chart/points";
-import SWISS from "~/domain/chart/swiss-ephemeris-points.json";
+import SWISS from "../../../tests/fixtures/swiss-ephemeris-points.json";
 
 const RAD = Math.PI / 180;
 const diff = (a: number, b: number) => ((a - b + 540) % 360) - 180;

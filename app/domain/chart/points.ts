@@ -3,8 +3,8 @@
 // the Part of Fortune.
 import { AstroTime, Ecliptic, GeoMoon, e_tilt } from "astronomy-engine";
 import { ascendantFor, type Angles } from "~/domain/chart/houses";
-import { longitudeAt, normalizeDegrees, signedArc } from "~/domain/sky-ephemeris";
-import { BODIES } from "~/domain/sky-types";
+import { longitudeAt, normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
+import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
 export interface BodyPoint {

@@ -5,7 +5,7 @@ import { ANGLE_IN_SIGNS, BODY_IN_HOUSES, BODY_IN_SIGNS } from "~/content/chart/b
 import type { HouseNumber, SignName } from "~/content/chart/types";
 import { castChart, placement } from "~/domain/chart/chart";
 import { chartReading, isOutOfSign } from "~/domain/chart/reading";
-import { BODIES } from "~/domain/sky-types";
+import { BODIES } from "~/domain/sky/types";
 
 // Albert Einstein, Ulm, 1879-03-14 10:50 UT: Sun Pisces, Moon Sagittarius, Cancer rising.
 const EINSTEIN = {

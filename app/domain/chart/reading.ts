@@ -6,7 +6,7 @@ import { ASPECT_TEXTS, BODY_IN_HOUSES, BODY_IN_SIGNS, ANGLE_IN_SIGNS } from "~/c
 import type { ChartBody, HouseNumber, MajorAspect, SignName } from "~/content/chart/types";
 import type { Chart, ChartAspect, Placement } from "~/domain/chart/chart";
 import { ordinal } from "~/domain/horoscope/text";
-import { BODIES } from "~/domain/sky-types";
+import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
 export interface ReadingSection {

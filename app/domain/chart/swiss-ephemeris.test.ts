@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { AstroTime } from "astronomy-engine";
 import { housesAt } from "./houses";
 import { bodiesAt, trueNode } from "./points";
-import REFERENCE from "./swiss-ephemeris-charts.json";
+import REFERENCE from "../../../tests/fixtures/swiss-ephemeris-charts.json";
 
 const ARC_MINUTE = 1 / 60;
 

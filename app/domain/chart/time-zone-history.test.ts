@@ -5,7 +5,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import HISTORY from "~/domain/chart/time-zone-history.json";
+import HISTORY from "~/domain/data/time-zone-history.json";
 import { isZoneWithoutOffset, offsetAt, TZ_RELEASE } from "~/domain/chart/local-time";
 
 const TZDATA = "/usr/share/zoneinfo/tzdata.zi";

@@ -3,8 +3,8 @@
 // every astrologer's wheel; without a birth time 0° Aries takes the Ascendant's place.
 // Points closer than a label's width are spread apart, each keeping a pointer to its degree.
 import type { AspectName, Chart } from "~/domain/chart/chart";
-import { normalizeDegrees } from "~/domain/sky-ephemeris";
-import { BODIES } from "~/domain/sky-types";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
+import { BODIES } from "~/domain/sky/types";
 import { SIGNS } from "~/domain/zodiac";
 
 export const WHEEL_SIZE = 640;

@@ -5,9 +5,9 @@ import { addDays, type CalendarDate } from "~/domain/calendar-date";
 import { eventsBetween } from "~/domain/events/find";
 import { lastStation, rankDay } from "~/domain/events/headline";
 import type { SkyEvent } from "~/domain/events/types";
-import { computeSky } from "~/domain/sky";
+import { computeSky } from "~/domain/sky/sky";
 import { SIGN_SLUGS } from "~/domain/zodiac";
-import { longitudeAt, signedArc } from "~/domain/sky-ephemeris";
+import { longitudeAt, signedArc } from "~/domain/sky/ephemeris";
 import { AstroTime } from "astronomy-engine";
 
 const ANGLES = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180 };

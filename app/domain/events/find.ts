@@ -16,15 +16,15 @@ import type {
   StationEvent,
   ZodiacPoint,
 } from "~/domain/events/types";
-import { computeSky } from "~/domain/sky";
-import { ASPECT_ANGLES } from "~/domain/sky-aspects";
+import { computeSky } from "~/domain/sky/sky";
+import { ASPECT_ANGLES } from "~/domain/sky/aspects";
 import {
   longitudeAt,
   minutesAfterMidnight,
   normalizeDegrees,
   signedArc,
-} from "~/domain/sky-ephemeris";
-import { BODIES, type Sky } from "~/domain/sky-types";
+} from "~/domain/sky/ephemeris";
+import { BODIES, type Sky } from "~/domain/sky/types";
 import { signOfLongitude, type Planet } from "~/domain/zodiac";
 
 const PLANETS = BODIES.filter((b) => b !== "Moon");

@@ -5,9 +5,9 @@ import type { Tone } from "~/content/daily/types";
 import { addDays, dayNumber, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { bySign, pointOf } from "~/domain/events/find";
 import type { Aftermath, Headline, MoonAspect, SkyEvent } from "~/domain/events/types";
-import { ASPECT_ANGLES } from "~/domain/sky-aspects";
-import { longitudeAt, minutesAfterMidnight, signedArc } from "~/domain/sky-ephemeris";
-import type { AspectType, MoonPhaseName, Sky } from "~/domain/sky-types";
+import { ASPECT_ANGLES } from "~/domain/sky/aspects";
+import { longitudeAt, minutesAfterMidnight, signedArc } from "~/domain/sky/ephemeris";
+import type { AspectType, MoonPhaseName, Sky } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
 const SLOW: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);

@@ -1,6 +1,6 @@
 // The sky's events (lunations, eclipses, stations, ingresses, exact aspects) as the daily,
 // weekly and monthly readings tell them. Shared types, so this folder's imports run one way.
-import type { AspectType, MoonPhaseName } from "~/domain/sky-types";
+import type { AspectType, MoonPhaseName } from "~/domain/sky/types";
 import type { Planet, SignSlug } from "~/domain/zodiac";
 
 /** A point on the zodiac: its sign and degrees into it (0-30). */

@@ -5,8 +5,8 @@ import { bySign } from "~/domain/events/find";
 import { toneOf } from "~/domain/events/headline";
 import type { Headline } from "~/domain/events/types";
 import type { Facts, FocusPart } from "~/domain/horoscope/types";
-import { ASPECT_ANGLES } from "~/domain/sky-aspects";
-import type { Aspect, AspectType, BodyPosition, Sky } from "~/domain/sky-types";
+import { ASPECT_ANGLES } from "~/domain/sky/aspects";
+import type { Aspect, AspectType, BodyPosition, Sky } from "~/domain/sky/types";
 import { getSign } from "~/domain/zodiac";
 import type { Planet, Sign, SignSlug } from "~/domain/zodiac";
 

@@ -9,7 +9,7 @@ import { periodDays, periodStart, type PeriodKind } from "~/domain/horoscope/per
 import { composeReading } from "~/domain/horoscope/reading";
 import { wordCount } from "~/domain/horoscope/text";
 import type { PeriodReading, Ratings } from "~/domain/horoscope/types";
-import { computeSky } from "~/domain/sky";
+import { computeSky } from "~/domain/sky/sky";
 import { SIGNS, type Sign } from "~/domain/zodiac";
 import { findSeams, sentencesOf } from "../../../tests/support/horoscope-seams";
 

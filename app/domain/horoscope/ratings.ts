@@ -14,7 +14,7 @@
 import type { HouseNumber } from "~/content/horoscope/types";
 import { PART_PLANETS, harmonyOf, isDaily, involves } from "~/domain/horoscope/facts";
 import type { Facts, FocusPart, Ratings } from "~/domain/horoscope/types";
-import type { Aspect } from "~/domain/sky-types";
+import type { Aspect } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
 const HOUSE_WEIGHT: Readonly<Record<FocusPart, Partial<Record<HouseNumber, number>>>> = {

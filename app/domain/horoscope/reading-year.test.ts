@@ -11,7 +11,7 @@ import { bandOf } from "~/domain/horoscope/compose";
 import { composeReading } from "~/domain/horoscope/reading";
 import { ordinal, wordCount } from "~/domain/horoscope/text";
 import { PART_NAMES, type FocusPart, type Reading } from "~/domain/horoscope/types";
-import { computeSky } from "~/domain/sky";
+import { computeSky } from "~/domain/sky/sky";
 import { SIGNS } from "~/domain/zodiac";
 import { findSeams, sentencesOf } from "../../../tests/support/horoscope-seams";
 import {

@@ -9,8 +9,8 @@ import { houseOf } from "~/domain/horoscope/facts";
 import { matchFor } from "~/domain/horoscope/lucky";
 import { findSeams } from "../../../tests/support/horoscope-seams";
 import { article, ordinal } from "~/domain/horoscope/text";
-import { computeSky } from "~/domain/sky";
-import type { Sky } from "~/domain/sky-types";
+import { computeSky } from "~/domain/sky/sky";
+import type { Sky } from "~/domain/sky/types";
 import { getSign, SIGNS } from "~/domain/zodiac";
 
 const ARIES = getSign("aries");

@@ -8,7 +8,7 @@ import { rate } from "~/domain/horoscope/ratings";
 import { signName } from "~/domain/horoscope/render";
 import { ordinal, percent, round2, truncate2, withArticle } from "~/domain/horoscope/text";
 import type { Reading, SkySummary } from "~/domain/horoscope/types";
-import type { MoonPhase, Sky } from "~/domain/sky-types";
+import type { MoonPhase, Sky } from "~/domain/sky/types";
 import type { Sign } from "~/domain/zodiac";
 
 /** `ranked` is the date's candidate headlines, heaviest first (rankDay in domain/events). */

@@ -1,7 +1,7 @@
 // Filling a bank's template: its placeholders become the sky's words for one reader.
 import type { HouseNumber } from "~/content/horoscope/types";
 import { bodyName, capFirst, ordinal } from "~/domain/horoscope/text";
-import type { AspectType } from "~/domain/sky-types";
+import type { AspectType } from "~/domain/sky/types";
 import type { Planet, SignSlug } from "~/domain/zodiac";
 import { getSign } from "~/domain/zodiac";
 

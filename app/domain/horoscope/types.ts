@@ -3,7 +3,7 @@
 import type { Tone } from "~/content/daily/types";
 import type { HouseNumber } from "~/content/horoscope/types";
 import type { Headline } from "~/domain/events/types";
-import type { Aspect, BodyPosition, Sky } from "~/domain/sky-types";
+import type { Aspect, BodyPosition, Sky } from "~/domain/sky/types";
 import type { Planet, Sign, SignSlug } from "~/domain/zodiac";
 
 export type PartName = "normal" | "love" | "career" | "health" | "finance";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { castChart } from "~/domain/chart/chart";
 import { exactBetween, mostImportant, ORB, transitsBetween, weight } from "~/domain/transits/find";
 import { SkyTable } from "~/domain/transits/table";
-import { signedArc } from "~/domain/sky-ephemeris";
+import { signedArc } from "~/domain/sky/ephemeris";
 import type { Planet } from "~/domain/zodiac";
 import { bodyLongitude, crossingNear, moonLongitude } from "../../../tests/support/astronomia";
 

@@ -3,8 +3,8 @@
 // with when it begins, is exact and ends; the day's three that matter most; and the exact
 // contacts coming in the next weeks. Positions come from a SkyTable, shared by every member.
 import { houseOf } from "~/domain/chart/chart";
-import { normalizeDegrees, signedArc } from "~/domain/sky-ephemeris";
-import { BODIES } from "~/domain/sky-types";
+import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
+import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 import type { SkyTable } from "./table";
 import type { ExactTransit, NatalPoint, Transit, TransitAspect } from "./types";

@@ -4,7 +4,7 @@
 // days; Mercury to Neptune from the full VSOP87 series (ADR 014).
 import { bestLongitude } from "~/domain/calendar/planets";
 import { longitude } from "~/domain/calendar/search";
-import { BODIES } from "~/domain/sky-types";
+import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
 const HOUR = 3_600_000;

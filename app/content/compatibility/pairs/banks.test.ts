@@ -1,7 +1,7 @@
 // The per-pair texts against docs/writing/pair-texts.md: all 78 pairs, each part its length,
 // no sentence in more than one pair, no stock phrase.
 import { describe, expect, it } from "vitest";
-import { pairSlug } from "~/domain/compatibility";
+import { pairSlug } from "~/domain/compatibility/compatibility";
 import { SIGNS } from "~/domain/zodiac";
 import { PAIR_TEXTS } from "./banks";
 

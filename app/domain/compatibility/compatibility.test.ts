@@ -5,8 +5,8 @@ import {
   pairSlug,
   parsePairSlug,
   type Compatibility,
-} from "~/domain/compatibility";
-import { CATEGORY_KEYS, readPair, regards } from "~/domain/compatibility-model";
+} from "~/domain/compatibility/compatibility";
+import { CATEGORY_KEYS, readPair, regards } from "~/domain/compatibility/model";
 import { getSign, SIGNS } from "~/domain/zodiac";
 
 const ORDERED = SIGNS.flatMap((a) => SIGNS.map((b) => [a, b] as const));

@@ -22,8 +22,8 @@ import {
   THIN,
   WATER,
   waves,
-} from "~/domain/tarot/art/kit";
-import { blob, cloud, figure, horse, limb, union, type Pt } from "~/domain/tarot/art/figure";
+} from "~/art/kit";
+import { blob, cloud, figure, horse, limb, union, type Pt } from "~/art/tarot/figure";
 
 const CUP = SUIT_SYMBOL.cups;
 const SEA_LINE = `stroke="${WATER}" ${THIN}`;

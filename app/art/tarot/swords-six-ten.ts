@@ -17,18 +17,9 @@ import {
   THIN,
   WATER,
   waves,
-} from "~/domain/tarot/art/kit";
-import { blob, cloud, figure, type Pt } from "~/domain/tarot/art/figure";
-import {
-  birds,
-  blindfold,
-  fist,
-  held,
-  hills,
-  stuck,
-  sword,
-  wind,
-} from "~/domain/tarot/art/swords-kit";
+} from "~/art/kit";
+import { blob, cloud, figure, type Pt } from "~/art/tarot/figure";
+import { birds, blindfold, fist, held, hills, stuck, sword, wind } from "~/art/tarot/swords-kit";
 
 function sixOfSwords(): string {
   const random = seededRandom("six-of-swords-water");

@@ -1,6 +1,6 @@
 // Major aspects between the ten bodies at one instant.
-import type { Aspect, AspectType } from "~/domain/sky-types";
-import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import type { Aspect, AspectType } from "~/domain/sky/types";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import type { Planet } from "~/domain/zodiac";
 
 /** Each major aspect and its exact angle, strongest-looking first. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { addDays, FIRST_DATE, LAST_DATE, toIso } from "~/domain/calendar-date";
 import type { CalendarDate } from "~/domain/calendar-date";
-import { computeSky } from "~/domain/sky";
-import { findAspects, maxOrb } from "~/domain/sky-aspects";
-import { BODIES } from "~/domain/sky-types";
-import type { Sky } from "~/domain/sky-types";
+import { computeSky } from "~/domain/sky/sky";
+import { findAspects, maxOrb } from "~/domain/sky/aspects";
+import { BODIES } from "~/domain/sky/types";
+import type { Sky } from "~/domain/sky/types";
 import { SIGNS, signOfLongitude } from "~/domain/zodiac";
 import type { Planet } from "~/domain/zodiac";
-import { signForDate } from "../../tests/support/sign-for-date";
+import { signForDate } from "../../../tests/support/sign-for-date";
 
 const iso = (text: string): CalendarDate => {
   const [year, month, day] = text.split("-").map(Number) as [number, number, number];

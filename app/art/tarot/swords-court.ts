@@ -1,9 +1,9 @@
 // The Swords court: a page on a windy hill, a knight at full gallop, a queen in profile and a
 // king facing us, each under air's sky of clouds, gusts and birds.
 
-import { circle, DUSK, FD, FG, INK, n, PALE, path, THIN } from "~/domain/tarot/art/kit";
-import { cloud, figure, horse } from "~/domain/tarot/art/figure";
-import { birds, fist, held, hills, tornClouds, wind } from "~/domain/tarot/art/swords-kit";
+import { circle, DUSK, FD, FG, INK, n, PALE, path, THIN } from "~/art/kit";
+import { cloud, figure, horse } from "~/art/tarot/figure";
+import { birds, fist, held, hills, tornClouds, wind } from "~/art/tarot/swords-kit";
 
 /** A butterfly with open wings, as carved on the Swords thrones. */
 function butterfly(x: number, y: number, r: number, fill = FG): string {

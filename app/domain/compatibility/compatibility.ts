@@ -24,7 +24,7 @@ import {
   factorPoints,
   type PairReading,
   readPair,
-} from "~/domain/compatibility-model";
+} from "~/domain/compatibility/model";
 import { findSign, type Sign } from "~/domain/zodiac";
 
 // The page's "How we score" section; it lives with the other authored text.

@@ -24,8 +24,8 @@ import {
   THIN,
   WATER,
   waves,
-} from "~/domain/tarot/art/kit";
-import { figure, limb, union, type Pt } from "~/domain/tarot/art/figure";
+} from "~/art/kit";
+import { figure, limb, union, type Pt } from "~/art/tarot/figure";
 
 type Padded = readonly [number, number, number];
 type Local = (p: Pt) => Pt;

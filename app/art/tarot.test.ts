@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardBackSvg, cardSvg } from "~/domain/tarot/art";
+import { cardBackSvg, cardSvg } from "~/art/tarot";
 import { DECK } from "~/domain/tarot/deck";
 
 interface Element {

@@ -3,7 +3,7 @@
 // tree, wings, hounds, a crayfish, coffins, sunflowers) are drawn here. Picture window: x 14-186,
 // y 48-294.
 
-import { figure, horse, limb, union, type Pt } from "~/domain/tarot/art/figure";
+import { figure, horse, limb, union, type Pt } from "~/art/tarot/figure";
 import {
   circle,
   crown,
@@ -27,7 +27,7 @@ import {
   THIN,
   WATER,
   waves,
-} from "~/domain/tarot/art/kit";
+} from "~/art/kit";
 
 const SEA = `stroke="${WATER}" ${THIN}`;
 const FR = `fill="${ROSE}"`;

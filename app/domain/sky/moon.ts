@@ -1,6 +1,6 @@
 // The Moon's phase for a date, from the Sun-Moon elongation.
-import type { MoonPhase, MoonPhaseName } from "~/domain/sky-types";
-import { normalizeDegrees } from "~/domain/sky-ephemeris";
+import type { MoonPhase, MoonPhaseName } from "~/domain/sky/types";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
 
 /** Longitudes of the Sun and Moon at one instant, degrees. */
 export interface Luminaries {

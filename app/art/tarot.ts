@@ -13,13 +13,13 @@ import {
   seededRandom,
   starPath,
   text,
-} from "~/domain/tarot/art/kit";
-import { MAJOR_ART_A } from "~/domain/tarot/art/major-a";
-import { MAJOR_ART_B } from "~/domain/tarot/art/major-b";
-import { PENTACLES_ART } from "~/domain/tarot/art/pentacles";
-import { SWORDS_ART } from "~/domain/tarot/art/swords";
-import { WANDS_ART } from "~/domain/tarot/art/wands";
-import { CUPS_ART } from "~/domain/tarot/art/cups";
+} from "~/art/kit";
+import { MAJOR_ART_A } from "~/art/tarot/major-a";
+import { MAJOR_ART_B } from "~/art/tarot/major-b";
+import { PENTACLES_ART } from "~/art/tarot/pentacles";
+import { SWORDS_ART } from "~/art/tarot/swords";
+import { WANDS_ART } from "~/art/tarot/wands";
+import { CUPS_ART } from "~/art/tarot/cups";
 import type { Card, Suit } from "~/domain/tarot/deck";
 import type { Element } from "~/domain/zodiac";
 

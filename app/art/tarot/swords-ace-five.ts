@@ -18,8 +18,8 @@ import {
   THIN,
   WATER,
   waves,
-} from "~/domain/tarot/art/kit";
-import { blob, cloud, figure, limb, type Pt } from "~/domain/tarot/art/figure";
+} from "~/art/kit";
+import { blob, cloud, figure, limb, type Pt } from "~/art/tarot/figure";
 import {
   blindfold,
   farFigure,
@@ -29,7 +29,7 @@ import {
   stuck,
   sword,
   tornClouds,
-} from "~/domain/tarot/art/swords-kit";
+} from "~/art/tarot/swords-kit";
 
 /** A branch hanging from (x, y) down to (x + dx, y + dy), leaves along it. */
 function branch(x: number, y: number, dx: number, dy: number): string {

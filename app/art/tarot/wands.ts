@@ -20,7 +20,7 @@ import {
   THIN,
   WATER,
   waves,
-} from "~/domain/tarot/art/kit";
+} from "~/art/kit";
 import {
   blob,
   type Dress,
@@ -32,7 +32,7 @@ import {
   type PoseName,
   type Pt,
   union,
-} from "~/domain/tarot/art/figure";
+} from "~/art/tarot/figure";
 
 const WAND = SUIT_SYMBOL.wands;
 

@@ -2,11 +2,11 @@
 // A date's reading is cast for 12:00 UTC, the midpoint of the UTC day, so the noon sky is
 // within half a day of every visitor's local noon; changes are looked for over 00:00-24:00 UTC.
 import type { CalendarDate } from "~/domain/calendar-date";
-import { findAspects } from "~/domain/sky-aspects";
-import { minutesAfterMidnight, longitudeAt, signedArc } from "~/domain/sky-ephemeris";
-import { moonPhaseOf } from "~/domain/sky-moon";
-import { BODIES } from "~/domain/sky-types";
-import type { BodyPosition, Ingress, Sky, Station } from "~/domain/sky-types";
+import { findAspects } from "~/domain/sky/aspects";
+import { minutesAfterMidnight, longitudeAt, signedArc } from "~/domain/sky/ephemeris";
+import { moonPhaseOf } from "~/domain/sky/moon";
+import { BODIES } from "~/domain/sky/types";
+import type { BodyPosition, Ingress, Sky, Station } from "~/domain/sky/types";
 import { signOfLongitude } from "~/domain/zodiac";
 import type { Planet, SignSlug } from "~/domain/zodiac";
 

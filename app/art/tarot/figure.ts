@@ -6,7 +6,7 @@
 // Pose units: a standing figure is 100 tall; x grows to the figure's front (side poses face
 // right before `facing` mirrors them) and y grows downwards from the feet (0) to the head (-100).
 
-import { circle, crown, DUSK, GOLD, INK, n, PALE, path } from "~/domain/tarot/art/kit";
+import { circle, crown, DUSK, GOLD, INK, n, PALE, path } from "~/art/kit";
 
 export type Pt = readonly [number, number];
 type Pair = readonly [Pt, Pt];

@@ -1,18 +1,7 @@
 // Shared pieces for the Swords scenes: swords held, stuck or lying, and the suit's windy sky.
 
-import {
-  circle,
-  FD,
-  GOLD,
-  INK,
-  n,
-  PALE,
-  path,
-  place,
-  SUIT_SYMBOL,
-  THIN,
-} from "~/domain/tarot/art/kit";
-import type { Pt } from "~/domain/tarot/art/figure";
+import { circle, FD, GOLD, INK, n, PALE, path, place, SUIT_SYMBOL, THIN } from "~/art/kit";
+import type { Pt } from "~/art/tarot/figure";
 
 const SWORD = SUIT_SYMBOL.swords;
 

@@ -21,8 +21,8 @@ import {
   SUIT_SYMBOL,
   THIN,
   WATER,
-} from "~/domain/tarot/art/kit";
-import { figure, horse, limb, type Pt, union } from "~/domain/tarot/art/figure";
+} from "~/art/kit";
+import { figure, horse, limb, type Pt, union } from "~/art/tarot/figure";
 
 const NONE = 'stroke="none"';
 
