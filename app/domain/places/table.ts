@@ -31,8 +31,11 @@ export interface PlaceTable {
   regionCodes: string[];
   regionNames: string[];
   zoneNames: string[];
-  /** Other names of the larger towns ("München" for Munich), by row: searched, not shown. */
-  also: Map<number, string[]>;
+  /** Each row's other names in any script, "|"-separated ("München|Мюнхен|ミュンヘン"), or "":
+   * searched, not shown. */
+  also: string[];
+  /** 1 for a section of a town (Zürich's "Kreis 3") or a former place: found by id, not searched. */
+  unlisted: Uint8Array;
   /** The ids in ascending order, with each one's row: a lookup by id without a 135k Map. */
   sortedIds: Int32Array;
   rowsOfSortedIds: Int32Array;
@@ -76,13 +79,14 @@ export function parsePlaces(text: string): PlaceTable {
     regionCodes: regionPairs.map(([code]) => code),
     regionNames: regionPairs.map(([, name]) => name),
     zoneNames,
-    also: new Map(),
+    also: new Array<string>(size),
+    unlisted: new Uint8Array(size),
     sortedIds: new Int32Array(size),
     rowsOfSortedIds: new Int32Array(size),
   };
   for (let row = 0; row < size; row++) {
-    const [id, name = "", country = "", region, latitude, longitude, population, zone, also] =
-      rows[row]!.split("\t");
+    const fields = rows[row]!.split("\t");
+    const [id, name = "", country = "", region, latitude, longitude, population, zone] = fields;
     table.ids[row] = Number(id);
     table.names[row] = name;
     table.countries[row] = countryRow.get(country) ?? 0;
@@ -91,7 +95,8 @@ export function parsePlaces(text: string): PlaceTable {
     table.longitudes[row] = Number(longitude);
     table.populations[row] = Number(population);
     table.zones[row] = Number(zone);
-    if (also) table.also.set(row, also.split("|"));
+    table.also[row] = fields[8] ?? "";
+    table.unlisted[row] = fields[9] === "1" ? 1 : 0;
   }
   const byId = Array.from(table.ids.keys()).sort((a, b) => table.ids[a]! - table.ids[b]!);
   table.rowsOfSortedIds.set(byId);
