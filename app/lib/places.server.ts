@@ -8,8 +8,8 @@ import { projectFile } from "~/lib/project-file.server";
 let loading: Promise<PlaceIndex> | undefined;
 
 export function placeIndex(): Promise<PlaceIndex> {
-  loading ??= readFile(projectFile("app/domain/places/places.tsv"), "utf8").then((text) =>
-    indexPlaces(parsePlaces(text)),
+  loading ??= readFile(projectFile("app/domain/places/places.tsv")).then((bytes) =>
+    indexPlaces(parsePlaces(bytes)),
   );
   // A failed read is tried again by the next search rather than remembered.
   loading.catch(() => (loading = undefined));

