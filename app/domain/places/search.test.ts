@@ -39,6 +39,13 @@ describe("the table", () => {
 
   it("holds the other names folded and sorted, as made by the fold the search uses", () => {
     const { keys, rows } = index.table.others;
+    const file = BYTES.toString("utf8");
+    const lines = file
+      .slice(file.indexOf("\n@others\n") + 9)
+      .split("\n")
+      .filter(Boolean);
+    expect(keys.length).toBe(lines.length);
+    expect(`${keys.at(-1)}\t${rows.at(-1)}`).toBe(lines.at(-1));
     expect(keys.length).toBeGreaterThan(350_000);
     expect(keys.filter((key) => fold(key) !== key)).toEqual([]);
     expect(keys.findIndex((key, i) => i > 0 && key < keys[i - 1]!)).toBe(-1);
