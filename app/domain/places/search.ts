@@ -20,12 +20,6 @@ export interface PlaceIndex {
   others: SortedKeys;
   /** Folded names from their second word on ("york" for New York), sorted likewise. */
   words: SortedKeys;
-  /** Each row's folded name ("" for an unlisted one), and where its other names sit in `others`
-   * (`othersOfRow` from `othersStart[row]` to `othersStart[row + 1]`): for short queries,
-   * whose matches are best found by going down the towns from the most populous. */
-  rowNames: string[];
-  othersStart: Int32Array;
-  othersOfRow: Int32Array;
   foldedCountries: string[];
   foldedRegions: string[];
 }
@@ -65,32 +59,20 @@ class KeyRows {
 export function indexPlaces(table: PlaceTable): PlaceIndex {
   const names = new KeyRows();
   const words = new KeyRows();
-  const rowNames = new Array<string>(table.size).fill("");
   for (let row = 0; row < table.size; row++) {
     if (table.unlisted[row]) continue;
     const key = fold(table.names[row]!);
     names.add(key, row);
-    rowNames[row] = key;
     for (let at = key.indexOf(" "); at >= 0; at = key.indexOf(" ", at + 1)) {
       words.add(key.slice(at + 1), row);
     }
   }
-  // The other names come folded and sorted in the table (scripts/build-places.js).
-  const others = table.others;
-  const othersStart = new Int32Array(table.size + 1);
-  for (const row of others.rows) othersStart[row + 1]! += 1;
-  for (let row = 0; row < table.size; row++) othersStart[row + 1]! += othersStart[row]!;
-  const othersOfRow = new Int32Array(others.rows.length);
-  const filled = othersStart.slice(0, table.size);
-  others.rows.forEach((row, i) => (othersOfRow[filled[row]!++] = i));
   return {
     table,
     names: names.sorted(),
-    others,
+    // Folded and sorted already in the table (scripts/build-places.js).
+    others: table.others,
     words: words.sorted(),
-    rowNames,
-    othersStart,
-    othersOfRow,
     foldedCountries: table.countryNames.map(fold),
     foldedRegions: table.regionNames.map(fold),
   };
@@ -182,59 +164,6 @@ function addBest(
   chosen.push(...best);
 }
 
-// Past this many keys starting with the query ("s" has 40,000), going down the towns from the
-// most populous finds the best few sooner than going through the keys.
-const WIDE_RANGE = 2_000;
-
-function rangeSize(sources: Source[], query: string): number {
-  let size = 0;
-  for (const [{ keys }] of sources) {
-    size += lowerBound(keys, `${query}\uffff`) - lowerBound(keys, query);
-  }
-  return size;
-}
-
-/** addBest for the names and other names, by going down the towns from the most populous. */
-function addMostPopulous(
-  index: PlaceIndex,
-  sources: Source[],
-  query: string,
-  accept: (row: number) => boolean,
-  chosen: number[],
-  limit: number,
-) {
-  const { table, rowNames, othersStart, othersOfRow, others } = index;
-  const byName = sources.some(([list]) => list === index.names);
-  const byOthers = sources.some(([list]) => list === index.others);
-  const best: number[] = [];
-  const scores: number[] = [];
-  for (let row = 0; row < table.size; row++) {
-    const people = table.populations[row]!;
-    if (best.length === limit && people <= scores[limit - 1]!) break;
-    let score = byName && rowNames[row]!.startsWith(query) ? people : -1;
-    const [first, last] = byOthers ? [othersStart[row]!, othersStart[row + 1]!] : [0, 0];
-    if (score < 0 && first === last) continue;
-    // Before the other names: a qualifier ("s, tuvalu") turns most towns away.
-    if (chosen.includes(row) || !accept(row)) continue;
-    for (let at = first; score < 0 && at < last; at++) {
-      const key = others.keys[othersOfRow[at]!]!;
-      if (key.startsWith(query) && !key.includes(" ", query.length)) {
-        score = people * OTHER_NAME_SHARE;
-      }
-    }
-    if (score < 0 || (best.length === limit && score <= scores[limit - 1]!)) continue;
-    let at = best.length;
-    while (at > 0 && score > scores[at - 1]!) at--;
-    best.splice(at, 0, row);
-    scores.splice(at, 0, score);
-    if (best.length > limit) {
-      best.pop();
-      scores.pop();
-    }
-  }
-  chosen.push(...best);
-}
-
 export const MAX_PLACE_RESULTS = 20;
 
 /**
@@ -269,10 +198,7 @@ export function searchPlaces(index: PlaceIndex, query: string, limit = 8): Place
   if (short) tiers.splice(0, 2, [tiers[1]![0]!], [tiers[1]![1]!]);
   for (const sources of tiers) {
     if (chosen.length >= count) break;
-    const [[list, match]] = sources as [Source];
-    const wide = list !== index.words && match !== "exact" && rangeSize(sources, name) > WIDE_RANGE;
-    if (wide) addMostPopulous(index, sources, name, accept, chosen, count - chosen.length);
-    else addBest(index.table, sources, name, accept, chosen, count - chosen.length);
+    addBest(index.table, sources, name, accept, chosen, count - chosen.length);
   }
   return chosen.map((row) => placeAt(index.table, row));
 }
