@@ -108,7 +108,7 @@ for (const [query, code] of [
   });
 }
 
-test("/about credits GeoNames and OpenStreetMap for the places", async ({ page }) => {
+test("/about credits GeoNames, Unicode CLDR and OpenStreetMap for the places", async ({ page }) => {
   await page.goto("/about");
   const credit = page.locator("p", { hasText: "birthplaces you can search" });
   await expect(credit.getByRole("link", { name: "GeoNames" })).toHaveAttribute(
@@ -117,4 +117,8 @@ test("/about credits GeoNames and OpenStreetMap for the places", async ({ page }
   );
   await expect(credit).toContainText("Creative Commons Attribution 4.0");
   await expect(credit).toContainText("© OpenStreetMap contributors");
+  await expect(credit.getByRole("link", { name: "Unicode CLDR" })).toHaveAttribute(
+    "href",
+    "https://cldr.unicode.org",
+  );
 });
