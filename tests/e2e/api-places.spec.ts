@@ -39,6 +39,25 @@ test("narrows by a qualifier and finds towns by their other names", async ({ req
   expect(none.places).toEqual([]);
 });
 
+test("finds towns by their names in any script, and ranks them as GeoNames does", async ({
+  request,
+}) => {
+  const first = async (q: string, limit = 1) => {
+    const response = await request.get(`/api/places?q=${encodeURIComponent(q)}&limit=${limit}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()).places as { label: string }[]).map((place) => place.label);
+  };
+  expect(await first("Москва")).toEqual(["Moscow, Russia"]);
+  expect(await first("東京")).toEqual(["Tokyo, Japan"]);
+  expect(await first("Londonderry")).toEqual(["Derry, Northern Ireland, United Kingdom"]);
+  expect(await first("Ho Chi Minh City")).toEqual(["Ho Chi Minh City, Vietnam"]);
+  const saoPaulo = await first("São Paulo", 20);
+  expect(saoPaulo.some((label) => label.includes("Angola"))).toBe(false);
+  const zurich = await first("zur", 20);
+  expect(zurich[0]).toBe("Zürich, Switzerland");
+  expect(zurich.some((label) => label.includes("Kreis"))).toBe(false);
+});
+
 for (const [query, code] of [
   ["", "missing_q"],
   ["?q=", "missing_q"],
@@ -70,7 +89,7 @@ test("casts the same chart from a place id as from its coordinates and zone", as
       `/api/chart?date=1879-03-14&time=11:30&lat=${ulm.latitude}&lon=${ulm.longitude}&tz=${ulm.timeZone}`,
     )
   ).json();
-  expect(byPlace.input.place).toEqual({ id: ulm.id, label: "Ulm, Baden-Wurttemberg, Germany" });
+  expect(byPlace.input.place).toEqual({ id: ulm.id, label: "Ulm, Baden-Württemberg, Germany" });
   expect(byPlace.offset).toMatchObject({ reason: "local mean time" });
   expect(byPlace.chart).toEqual(byCoordinates.chart);
 });
@@ -89,7 +108,7 @@ for (const [query, code] of [
   });
 }
 
-test("/about credits GeoNames and OpenStreetMap for the places", async ({ page }) => {
+test("/about credits GeoNames, Unicode CLDR and OpenStreetMap for the places", async ({ page }) => {
   await page.goto("/about");
   const credit = page.locator("p", { hasText: "birthplaces you can search" });
   await expect(credit.getByRole("link", { name: "GeoNames" })).toHaveAttribute(
@@ -98,4 +117,8 @@ test("/about credits GeoNames and OpenStreetMap for the places", async ({ page }
   );
   await expect(credit).toContainText("Creative Commons Attribution 4.0");
   await expect(credit).toContainText("© OpenStreetMap contributors");
+  await expect(credit.getByRole("link", { name: "Unicode CLDR" })).toHaveAttribute(
+    "href",
+    "https://cldr.unicode.org",
+  );
 });

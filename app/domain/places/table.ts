@@ -31,8 +31,11 @@ export interface PlaceTable {
   regionCodes: string[];
   regionNames: string[];
   zoneNames: string[];
-  /** Other names of the larger towns ("München" for Munich), by row: searched, not shown. */
-  also: Map<number, string[]>;
+  /** Other names in any script ("München", "Мюнхен" for Munich), folded ("munchen", "мюнхен")
+   * and sorted, with the row each belongs to: searched, not shown. */
+  others: { keys: string[]; rows: Int32Array };
+  /** 1 for a section of a town (Zürich's "Kreis 3") or a former place: found by id, not searched. */
+  unlisted: Uint8Array;
   /** The ids in ascending order, with each one's row: a lookup by id without a 135k Map. */
   sortedIds: Int32Array;
   rowsOfSortedIds: Int32Array;
@@ -51,8 +54,63 @@ function pairs(fields: string[]): [string, string][] {
   });
 }
 
-export function parsePlaces(text: string): PlaceTable {
-  const lines = text.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
+const NEWLINE = 10;
+const TAB = 9;
+const HASH = 35;
+const OTHERS = new TextEncoder().encode("\n@others\n");
+
+/**
+ * The lines of the towns' part of the file, each decoded on its own: one string for the whole
+ * 15 MB file would be held in memory in full, as two bytes a character, by every name sliced
+ * from it.
+ */
+function linesOf(bytes: Uint8Array, decoder: TextDecoder): string[] {
+  const lines: string[] = [];
+  for (let start = 0; start < bytes.length;) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end < 0) end = bytes.length;
+    if (end > start && bytes[start] !== HASH) {
+      lines.push(decoder.decode(bytes.subarray(start, end)));
+    }
+    start = end + 1;
+  }
+  return lines;
+}
+
+/** Where the "@others" line starts, or -1. */
+function othersLine(bytes: Uint8Array): number {
+  for (let at = bytes.indexOf(OTHERS[1]!); at > 0; at = bytes.indexOf(OTHERS[1]!, at + 1)) {
+    if (OTHERS.every((byte, i) => bytes[at - 1 + i] === byte)) return at;
+  }
+  return -1;
+}
+
+/** The "key<TAB>row" lines after "@others", read straight from the bytes: 380,000 of them. */
+function othersOf(bytes: Uint8Array, decoder: TextDecoder): PlaceTable["others"] {
+  let count = bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE ? 1 : 0;
+  for (let at = bytes.indexOf(NEWLINE); at >= 0; at = bytes.indexOf(NEWLINE, at + 1)) count++;
+  const keys = new Array<string>(count);
+  const rows = new Int32Array(count);
+  let i = 0;
+  for (let start = 0; start < bytes.length && i < count; i++) {
+    const tab = bytes.indexOf(TAB, start);
+    let end = bytes.indexOf(NEWLINE, tab);
+    if (end < 0) end = bytes.length;
+    keys[i] = decoder.decode(bytes.subarray(start, tab));
+    let row = 0;
+    for (let at = tab + 1; at < end; at++) row = row * 10 + bytes[at]! - 48;
+    rows[i] = row;
+    start = end + 1;
+  }
+  return { keys: keys.slice(0, i), rows: rows.subarray(0, i) };
+}
+
+/** Reads places.tsv, given as its bytes (UTF-8). */
+export function parsePlaces(bytes: Uint8Array): PlaceTable {
+  const decoder = new TextDecoder();
+  const othersAt = othersLine(bytes);
+  if (othersAt < 0) throw new Error("places.tsv: expected the @others line");
+  const lines = linesOf(bytes.subarray(0, othersAt), decoder);
   const zoneNames = section(lines[0], "zones");
   const countryPairs = pairs(section(lines[1], "countries"));
   const regionPairs = pairs(section(lines[2], "regions"));
@@ -76,13 +134,14 @@ export function parsePlaces(text: string): PlaceTable {
     regionCodes: regionPairs.map(([code]) => code),
     regionNames: regionPairs.map(([, name]) => name),
     zoneNames,
-    also: new Map(),
+    others: othersOf(bytes.subarray(othersAt + "@others\n".length), decoder),
+    unlisted: new Uint8Array(size),
     sortedIds: new Int32Array(size),
     rowsOfSortedIds: new Int32Array(size),
   };
   for (let row = 0; row < size; row++) {
-    const [id, name = "", country = "", region, latitude, longitude, population, zone, also] =
-      rows[row]!.split("\t");
+    const fields = rows[row]!.split("\t");
+    const [id, name = "", country = "", region, latitude, longitude, population, zone] = fields;
     table.ids[row] = Number(id);
     table.names[row] = name;
     table.countries[row] = countryRow.get(country) ?? 0;
@@ -91,7 +150,7 @@ export function parsePlaces(text: string): PlaceTable {
     table.longitudes[row] = Number(longitude);
     table.populations[row] = Number(population);
     table.zones[row] = Number(zone);
-    if (also) table.also.set(row, also.split("|"));
+    table.unlisted[row] = fields[8] === "1" ? 1 : 0;
   }
   const byId = Array.from(table.ids.keys()).sort((a, b) => table.ids[a]! - table.ids[b]!);
   table.rowsOfSortedIds.set(byId);
