@@ -3,6 +3,7 @@
 // document (openapi.server.ts) describes it from the same schema.
 import { z } from "zod";
 import { findSign, type Sign } from "~/domain/zodiac";
+import { fold, MAX_PLACE_RESULTS } from "~/domain/places/search";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS } from "~/domain/tarot/spreads";
 import {
   DateParam,
@@ -70,7 +71,7 @@ export const DrawQuerySchema = z.object({
         `The spread parameter "${shown(text)}" is not a spread: use one of ${SPREAD_NAMES}.`,
       );
     })
-    .meta({ description: `The spread: ${SPREAD_NAMES}.`, examples: ["three-card"] }),
+    .meta({ description: `The spread: ${SPREAD_NAMES}.`, examples: ["three-cards"] }),
   reversals: z
     .string()
     .optional()
@@ -88,4 +89,57 @@ export const DrawQuerySchema = z.object({
 
 export const TarotDailyQuerySchema = z.object({
   date: OptionalDateParam("date", "The day; today at the site when absent."),
+});
+
+const MAX_PLACE_QUERY = 100;
+const DEFAULT_PLACE_LIMIT = 8;
+
+export const PlacesQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = value?.trim() ?? "";
+      if (!text) {
+        return refuse(
+          ctx,
+          "missing_q",
+          "The q parameter is required: the start of a town's name (ams, paris, texas).",
+        );
+      }
+      if (text.length > MAX_PLACE_QUERY) {
+        return refuse(
+          ctx,
+          "q_too_long",
+          `The q parameter is ${text.length} characters long: send at most ${MAX_PLACE_QUERY}.`,
+        );
+      }
+      if (!fold(text.split(",")[0]!)) {
+        return refuse(
+          ctx,
+          "invalid_q",
+          `The q parameter "${shown(text)}" has no letters or digits before its comma: start with a town's name.`,
+        );
+      }
+      return text;
+    })
+    .meta({
+      description: `The start of a town's name in any script (ams, münch, Москва), at most ${MAX_PLACE_QUERY} characters; after a comma, a region or country narrows it (paris, texas).`,
+    }),
+  limit: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") return DEFAULT_PLACE_LIMIT;
+      const count = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
+      if (count >= 1 && count <= MAX_PLACE_RESULTS) return count;
+      return refuse(
+        ctx,
+        "invalid_limit",
+        `The limit parameter "${shown(text)}" is not a number from 1 to ${MAX_PLACE_RESULTS}.`,
+      );
+    })
+    .meta({
+      description: `How many places, 1 to ${MAX_PLACE_RESULTS} (default ${DEFAULT_PLACE_LIMIT}).`,
+    }),
 });
