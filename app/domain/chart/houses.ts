@@ -44,14 +44,7 @@ const atan2d = (y: number, x: number) => norm(Math.atan2(y, x) / RAD);
 /** Degrees east of Greenwich and north of the equator. */
 export function anglesAt(utc: Date, latitude: number, longitude: number): Angles {
   const time = MakeTime(utc);
-  const ramc = norm(SiderealTime(time) * 15 + longitude);
-  const obliquity = e_tilt(time).tobl;
-  return {
-    ramc,
-    obliquity,
-    ascendant: risingPoint(ramc, latitude, obliquity),
-    midheaven: atan2d(sin(ramc), cos(ramc) * cos(obliquity)),
-  };
+  return anglesFromRamc(SiderealTime(time) * 15 + longitude, latitude, e_tilt(time).tobl);
 }
 
 export function housesAt(
@@ -60,7 +53,21 @@ export function housesAt(
   longitude: number,
   system: HouseSystem = "placidus",
 ): Houses {
-  const angles = anglesAt(utc, latitude, longitude);
+  return housesFor(anglesAt(utc, latitude, longitude), latitude, system);
+}
+
+/** The angles for a meridian's right ascension (a composite chart's, which no moment has). */
+export function anglesFromRamc(ramc: number, latitude: number, obliquity: number): Angles {
+  return {
+    ramc: norm(ramc),
+    obliquity,
+    ascendant: risingPoint(ramc, latitude, obliquity),
+    midheaven: atan2d(sin(ramc), cos(ramc) * cos(obliquity)),
+  };
+}
+
+/** The cusps for angles at a latitude. */
+export function housesFor(angles: Angles, latitude: number, system: HouseSystem): Houses {
   const { ramc, obliquity: e, ascendant, midheaven } = angles;
   const polar = Math.abs(latitude) >= 90 - e;
   if ((system === "placidus" || system === "koch") && polar) {
