@@ -14,6 +14,7 @@ import { createCalendarFeed } from "./calendar-feed";
 import { healthz } from "./health";
 import { finish } from "./http/finish";
 import { formGuard } from "./http/form-guard";
+import { proxyTrust } from "./http/client-address";
 import { requestIdOf, requestLog } from "./http/request-log";
 import { staticFiles } from "./http/static-files";
 import { pages } from "./pages";
@@ -31,10 +32,11 @@ export interface AppOptions {
 }
 
 export function createApp({ clientDir, mode }: AppOptions) {
-  const { SITE_URL, SITE_TIME_ZONE, TRUST_PROXY } = env();
+  const { SITE_URL, SITE_TIME_ZONE, TRUST_PROXY, TRUSTED_PROXIES } = env();
+  const trust = proxyTrust(TRUST_PROXY, TRUSTED_PROXIES);
   const app = new Hono();
 
-  app.use(requestLog(TRUST_PROXY));
+  app.use(requestLog(trust));
   app.use(finish(SITE_URL, SITE_TIME_ZONE));
   app.get("/healthz", healthz);
   app.route("/api", createApi());
@@ -44,10 +46,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.route(SHARE_PREFIX, createShareImages());
   if (clientDir) app.use("*", staticFiles(clientDir));
   app.use("*", formGuard());
-  app.all(
-    "*",
-    pages({ mode, siteUrl: SITE_URL, timeZone: SITE_TIME_ZONE, trustProxy: TRUST_PROXY }),
-  );
+  app.all("*", pages({ mode, siteUrl: SITE_URL, timeZone: SITE_TIME_ZONE, trust }));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

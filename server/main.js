@@ -51,11 +51,19 @@ const server = createServer((req, res) => {
   if (draining) res.setHeader("Connection", "close");
   listener(req, res);
 });
-server.listen(config.PORT, () => {
+// HOST unset listens on every address, as Node does; behind a proxy, HOST=127.0.0.1.
+const listening = () => {
+  const host = !config.HOST
+    ? "localhost"
+    : config.HOST.includes(":")
+      ? `[${config.HOST}]`
+      : config.HOST;
   log.info(
-    `Starcast is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`,
+    `Starcast is listening on http://${host}:${config.PORT} (${dev ? "development" : "production"})`,
   );
-});
+};
+if (config.HOST) server.listen(config.PORT, config.HOST, listening);
+else server.listen(config.PORT, listening);
 
 // Connections the kernel has queued but a busy server has not yet accepted would be reset by
 // an immediate close(), so keep accepting for a moment, then stop and let requests finish.

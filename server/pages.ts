@@ -2,11 +2,10 @@
 // date come from the page cache, rendered once a day; the rest are rendered for the visitor
 // with a fresh CSP nonce.
 import type { Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRequestHandler } from "react-router";
 import { cacheable } from "./cache/answer-cache";
 import { createPageCache, pageKey } from "./cache/page-cache";
-import { clientAddress } from "./http/client-address";
+import { clientAddress, peerAddress, type ProxyTrust } from "./http/client-address";
 import { publicRequest } from "./http/public-url";
 import { requestIdOf } from "./http/request-log";
 import { newNonce, pageCsp } from "./http/security";
@@ -24,10 +23,10 @@ export interface PageOptions {
   mode: "development" | "production";
   siteUrl: string;
   timeZone: string;
-  trustProxy: number;
+  trust: ProxyTrust;
 }
 
-export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
+export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
   const handleRequest = createRequestHandler(
     () => import("virtual:react-router/server-build"),
     mode,
@@ -41,11 +40,7 @@ export function pages({ mode, siteUrl, timeZone, trustProxy }: PageOptions) {
     const request = () => publicRequest(c.req.raw, siteUrl);
     const context = () => ({
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
-      clientIp: clientAddress(
-        getConnInfo(c).remote.address,
-        c.req.header("X-Forwarded-For"),
-        trustProxy,
-      ),
+      clientIp: clientAddress(peerAddress(c), c.req.header("X-Forwarded-For"), trust),
       requestId: requestIdOf(c),
     });
     // Vite's development scripts carry no nonce or known hash, so pages are cached and

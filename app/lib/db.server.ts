@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { projectFile } from "~/lib/project-file.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface OpenedDatabase {
   db: Database;
@@ -103,6 +104,16 @@ export async function db(): Promise<Database> {
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** pg's pool found no free connection in time (connectionTimeoutMillis): busy, not broken. */
+export function isPoolTimeout(error: unknown): boolean {
+  const timeout =
+    /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (timeout.test(e.message)) return true;
   }
   return false;
 }

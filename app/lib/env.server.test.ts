@@ -12,6 +12,8 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe("info");
     expect(env.TRUST_PROXY).toBe(0);
+    expect(env.TRUSTED_PROXIES).toEqual(["127.0.0.1/8", "::1"]);
+    expect(env.HOST).toBeUndefined();
     expect(env.PASSWORD_HASH_QUEUE).toBe(16);
   });
 
@@ -29,6 +31,17 @@ describe("parseEnv", () => {
     });
   });
 
+  it("reads the proxies' addresses and the address to listen on", () => {
+    expect(
+      parseEnv({ TRUSTED_PROXIES: " 10.0.0.2, 192.0.2.0/24 ,fd00::/8,", HOST: "127.0.0.1" }),
+    ).toMatchObject({
+      TRUSTED_PROXIES: ["10.0.0.2", "192.0.2.0/24", "fd00::/8"],
+      HOST: "127.0.0.1",
+    });
+    expect(parseEnv({ HOST: "::" }).HOST).toBe("::");
+    expect(parseEnv({ HOST: "localhost" }).HOST).toBe("localhost");
+  });
+
   it("names each bad variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_TIME_ZONE: "Mars/Olympus" })).toThrow(/SITE_TIME_ZONE/);
@@ -39,6 +52,10 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+    for (const list of ["10.0.0.300", "10.0.0.0/33", "::1/129", "10.0.0.0/8/1", "proxy.example"]) {
+      expect(() => parseEnv({ TRUSTED_PROXIES: list }), list).toThrow(/TRUSTED_PROXIES/);
+    }
+    expect(() => parseEnv({ HOST: "not a host" })).toThrow(/HOST/);
     expect(() => parseEnv({ PASSWORD_HASH_QUEUE: "many" })).toThrow(/PASSWORD_HASH_QUEUE/);
     expect(parseEnv({ PASSWORD_HASH_QUEUE: "0" }).PASSWORD_HASH_QUEUE).toBe(0);
   });

@@ -1,5 +1,15 @@
 // The environment, checked once at start-up: a bad value stops the server with a clear message.
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** "10.0.0.2", "10.0.0.0/8", "::1", "fd00::/8": an address, or a range in CIDR notation. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 function isTimeZone(value: string): boolean {
   try {
@@ -14,6 +24,15 @@ export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // The address to listen on; unset, all of them. Behind a proxy on the same machine, 127.0.0.1.
+    HOST: z
+      .string()
+      .trim()
+      .refine(
+        (host) => isIP(host) !== 0 || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host),
+        "must be an IP address or a host name, such as 127.0.0.1",
+      )
+      .optional(),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     // Unset, the footer shows no Contact link rather than a made-up address.
     CONTACT_EMAIL: z.email().optional(),
@@ -31,6 +50,20 @@ export const EnvSchema = z
       .default("info"),
     // How many reverse proxies stand in front and append to X-Forwarded-For; 0 trusts none.
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    // The proxies' own addresses, comma-separated: forwarded headers are believed only from these.
+    TRUSTED_PROXIES: z
+      .string()
+      .default("127.0.0.1/8,::1")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (entries) => entries.every(isAddressOrRange),
+        "must be IP addresses or CIDR ranges separated by commas, such as 127.0.0.1/8,::1",
+      ),
     // Password hashes that may wait for a core; past that, sign-ups and log-ins get a 503.
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   })

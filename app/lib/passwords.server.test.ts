@@ -4,6 +4,7 @@ import {
   busyAnswer,
   hashPassword,
   HashingBusyError,
+  NEW_HASH_SLOTS,
   SCRYPT,
   verifyPassword,
 } from "~/lib/passwords.server";
@@ -50,7 +51,9 @@ describe("passwords", () => {
 
 describe("the hashing queue", () => {
   it("refuses a new hash at once when PASSWORD_HASH_QUEUE are already waiting", async () => {
-    const accepted = Array.from({ length: cores + WAITING }, (_, i) => hashPassword(`pw ${i}`));
+    const accepted = Array.from({ length: NEW_HASH_SLOTS + WAITING }, (_, i) =>
+      hashPassword(`pw ${i}`),
+    );
     const refused = hashPassword("one too many");
     await expect(refused).rejects.toBeInstanceOf(HashingBusyError);
     expect(busyAnswer(await refused.catch((e: unknown) => e)).init).toEqual({
@@ -63,7 +66,7 @@ describe("the hashing queue", () => {
   it("starts a check of an existing password ahead of waiting new hashes", async () => {
     const stored = await cheapHash("member's password");
     const finished: string[] = [];
-    const running = Array.from({ length: cores }, (_, i) => hashPassword(`running ${i}`));
+    const running = Array.from({ length: NEW_HASH_SLOTS }, (_, i) => hashPassword(`running ${i}`));
     const waiting = Array.from({ length: WAITING }, (_, i) =>
       hashPassword(`sign-up ${i}`).then(() => finished.push("sign-up")),
     );
@@ -75,9 +78,29 @@ describe("the hashing queue", () => {
 
   it("keeps a separate allowance for checks, so a sign-up flood does not refuse log-ins", async () => {
     const stored = await cheapHash("member's password");
-    const flood = Array.from({ length: cores + WAITING }, (_, i) => hashPassword(`flood ${i}`));
+    const flood = Array.from({ length: NEW_HASH_SLOTS + WAITING }, (_, i) =>
+      hashPassword(`flood ${i}`),
+    );
     await expect(hashPassword("refused")).rejects.toBeInstanceOf(HashingBusyError);
     expect(await verifyPassword("member's password", stored)).toBe(true);
     await Promise.all(flood);
   });
+
+  it.skipIf(cores < 2)(
+    "leaves a core to checks: a log-in does not wait for a sign-up's hash to end",
+    async () => {
+      const stored = await cheapHash("member's password");
+      const finished: string[] = [];
+      // As many sign-ups as there are cores, all started before the log-in.
+      const flood = Array.from({ length: cores }, (_, i) =>
+        hashPassword(`flood ${i}`).then(() => finished.push("sign-up")),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await verifyPassword("member's password", stored);
+      finished.push("log-in");
+      await Promise.all(flood);
+      expect(finished[0]).toBe("log-in");
+      expect(NEW_HASH_SLOTS).toBe(cores - 1);
+    },
+  );
 });

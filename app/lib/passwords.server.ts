@@ -9,12 +9,16 @@ import { env } from "~/lib/env.server";
 // with a quarter of the memory (32 MiB per hash), which suits a small server.
 export const SCRYPT = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 };
 
-// One hash per core at a time: more only makes each slower and holds 32 MiB apiece. Checks
-// of existing passwords (log-in) go ahead of new hashes (sign-up), so a flood of sign-ups
-// cannot make members wait; each kind may have PASSWORD_HASH_QUEUE waiting, then 503.
+// One hash per core at a time: more only makes each slower and holds 32 MiB apiece. New hashes
+// (sign-up, reset, change) take at most all cores but one, so a flood of sign-ups leaves a core
+// for the pages and for checks of existing passwords (log-in), which also go first when
+// several wait; each kind may have PASSWORD_HASH_QUEUE waiting, then 503.
 const CHECK = 1;
 const NEW = 0;
-const hashing = new PQueue({ concurrency: availableParallelism() });
+const cores = availableParallelism();
+export const NEW_HASH_SLOTS = Math.max(1, cores - 1);
+const hashing = new PQueue({ concurrency: cores });
+const newHashes = new PQueue({ concurrency: NEW_HASH_SLOTS });
 
 export const HASHING_BUSY =
   "Starcast is busy checking other passwords just now. Please try again in a few seconds.";
@@ -34,12 +38,19 @@ export function busyAnswer(error: unknown): { message: string; init: ResponseIni
   return { message: error.message, init: { status: 503, headers } };
 }
 
-function queued<T>(priority: number, work: () => Promise<T>): Promise<T> {
-  const full = hashing.pending >= hashing.concurrency;
-  if (full && hashing.sizeBy({ priority }) >= env().PASSWORD_HASH_QUEUE) {
+const full = (queue: PQueue, waiting: number) =>
+  queue.pending >= queue.concurrency && waiting >= env().PASSWORD_HASH_QUEUE;
+
+function checkQueued<T>(work: () => Promise<T>): Promise<T> {
+  if (full(hashing, hashing.sizeBy({ priority: CHECK }))) {
     return Promise.reject(new HashingBusyError());
   }
-  return hashing.add(work, { priority });
+  return hashing.add(work, { priority: CHECK });
+}
+
+function newQueued<T>(work: () => Promise<T>): Promise<T> {
+  if (full(newHashes, newHashes.size)) return Promise.reject(new HashingBusyError());
+  return newHashes.add(() => hashing.add(work, { priority: NEW }));
 }
 
 function derive(
@@ -65,7 +76,7 @@ async function hashNow(password: string): Promise<string> {
 
 /** A new hash; throws HashingBusyError when too many are already waiting. */
 export function hashPassword(password: string): Promise<string> {
-  return queued(NEW, () => hashNow(password));
+  return newQueued(() => hashNow(password));
 }
 
 /** Checks a password against a stored hash; throws HashingBusyError when too many wait. */
@@ -73,7 +84,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const key = await queued(CHECK, () =>
+  const key = await checkQueued(() =>
     derive(
       password,
       Buffer.from(salt, "base64"),

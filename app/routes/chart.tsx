@@ -34,9 +34,11 @@ export async function action({ request }: Route.ActionArgs) {
     new URL(request.url).search.slice(1),
     form.own === "on",
   );
-  return data(outcome.ok ? { saved: "Saved to your account." } : { error: outcome.message }, {
-    status: outcome.ok ? 200 : 400,
-  });
+  if (outcome.ok) return data({ saved: "Saved to your account." });
+  // 409 at the limit; 503 with Retry-After when the database has no connection free.
+  const headers =
+    outcome.status === 503 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  return data({ error: outcome.message }, { status: outcome.status, headers });
 }
 
 /** A member can keep the chart under a name; anyone else is told how. */

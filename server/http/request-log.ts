@@ -9,6 +9,7 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import { logger } from "~/lib/logger.server";
+import { isTrustedProxy, peerAddress, type ProxyTrust } from "./client-address";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -94,7 +95,7 @@ function logLine(facts: RequestFacts, status: number, aborted: boolean): void {
   );
 }
 
-export function requestLog(trustProxy: number): MiddlewareHandler {
+export function requestLog(trust: ProxyTrust): MiddlewareHandler {
   // hono/request-id keeps an incoming id it finds plain; requestIdFrom decides the rest.
   const ids = requestId({
     limitLength: 64,
@@ -109,7 +110,9 @@ export function requestLog(trustProxy: number): MiddlewareHandler {
         requestId: c.get("requestId"),
         method: c.req.method,
         target: url.slice(url.indexOf("/", url.indexOf("//") + 2)),
-        proto: trustProxy > 0 ? forwardedProto(c.req.header("X-Forwarded-Proto")) : undefined,
+        proto: isTrustedProxy(trust, peerAddress(c))
+          ? forwardedProto(c.req.header("X-Forwarded-Proto"))
+          : undefined,
         started: performance.now(),
       };
       const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing as

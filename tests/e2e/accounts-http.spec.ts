@@ -299,3 +299,32 @@ test("newsletter links with a missing or made-up token get a 400 with a clear me
   });
   expect(bad.status()).toBe(400);
 });
+
+test("parallel saves of charts answer 200 or 409, never 500, and keep at most 100", async ({
+  playwright,
+}) => {
+  // Each answer renders the chart page again: 150 of them take a while on a busy machine.
+  test.setTimeout(180_000);
+  const request = await playwright.request.newContext({ baseURL: ORIGIN.Origin });
+  await request.post("/auth", {
+    form: person(uniqueEmail("saves")),
+    headers: ORIGIN,
+    maxRedirects: 0,
+  });
+  const chart = "/chart?date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
+  const save = (label: string) =>
+    request.post(chart, { form: { label }, headers: ORIGIN, maxRedirects: 0 });
+  // A new member's first two saves at once: one becomes their own chart, neither fails.
+  const firsts = await Promise.all([save("Me"), save("My twin")]);
+  expect(firsts.map((r) => r.status())).toEqual([200, 200]);
+  const many = await Promise.all(Array.from({ length: 150 }, (_, i) => save(`Chart ${i}`)));
+  const statuses = many.map((r) => r.status());
+  expect(statuses.filter((s) => s === 200)).toHaveLength(98);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(52);
+  const refused = many.find((r) => r.status() === 409)!;
+  expect(await refused.text()).toContain("You have 100 saved charts: delete one to save another.");
+  const account = await (await request.get("/account")).text();
+  expect(account.match(/<li><a href="\/chart\?/g)).toHaveLength(100);
+  expect(account.match(/class="own-chart"/g)).toHaveLength(1);
+  await request.dispose();
+});

@@ -1,5 +1,6 @@
-// Behind the README's nginx set-up (TLS ended at nginx, SITE_URL https, TRUST_PROXY=1) every
-// form reaches its action, in Chromium and as plain posts; the same-origin guard still holds.
+// Behind the README's nginx set-up (TLS ended at nginx, SITE_URL https, TRUST_PROXY=1, the
+// server on HOST=127.0.0.1) every form reaches its action, in Chromium and as plain posts; the
+// same-origin guard still holds.
 import { existsSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
@@ -23,7 +24,9 @@ const test = base.extend<{ page: Page; logs: void }, { site: ProxiedSite }>({
   site: [
     async ({ playwright }, use) => {
       if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: .ci/run installs nginx`);
-      const server = await startServer({ env: { SITE_URL: SITE, TRUST_PROXY: "1" } });
+      const server = await startServer({
+        env: { SITE_URL: SITE, TRUST_PROXY: "1", HOST: "127.0.0.1" },
+      });
       const proxy = await startProxy(HOST, await freePort(), server.port);
       // The site's name leads to nginx, so the browser sends the Host and Origin it would live.
       const browser = await playwright.chromium.launch({
