@@ -13,6 +13,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter-token.tsx", { id: "newsletter-confirm" }),
   route("newsletter/unsubscribe", "routes/newsletter-token.tsx", { id: "newsletter-unsubscribe" }),
   route("about", "routes/about.tsx"),
+  route("developers", "routes/developers.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("tarot", "routes/tarot.tsx"),

@@ -138,6 +138,7 @@ export function routes(v) {
     { name: "zodiac", path: "/zodiac" },
     { name: "zodiac-pair", path: "/zodiac/aries-and-leo" },
     { name: "about", path: "/about" },
+    { name: "developers", path: "/developers" },
     { name: "terms", path: "/terms" },
     { name: "privacy", path: "/privacy" },
     { name: "auth", path: "/auth" },

@@ -1,7 +1,7 @@
 // /robots.txt and /sitemap.xml: every public page, so search engines can find them all.
 import { Hono } from "hono";
 import { addMonths, FIRST_MONTH, inRange, LAST_MONTH, monthPath } from "~/domain/calendar/month";
-import { pairSlug } from "~/domain/compatibility";
+import { pairSlug } from "~/domain/compatibility/compatibility";
 import { DECK } from "~/domain/tarot/deck";
 import { SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
@@ -19,6 +19,7 @@ const STATIC_PAGES = [
   "/moon-sign",
   "/calendar",
   "/about",
+  "/developers",
   "/newsletter",
   "/auth",
   "/login",

@@ -32,6 +32,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
           <li>
             <Link to="/about">About</Link>
           </li>
+          <li>
+            <Link to="/developers">API for developers</Link>
+          </li>
           {contactEmail ? (
             <li>
               <a href={`mailto:${contactEmail}`}>Contact</a>

@@ -1,11 +1,16 @@
 // The public JSON API. Each resource is a small Hono router mounted under /api.
 import { Hono } from "hono";
+import { openApiDocument } from "~/lib/api/openapi.server";
+import { env } from "~/lib/env.server";
+import { etagFor } from "~/lib/etag";
+import { cacheable } from "../cache/answer-cache";
 import { apiError } from "./errors";
 import { createCalendarApi } from "./calendar";
 import { createChartApi } from "./chart";
 import { createCompatibilityApi } from "./compatibility";
 import { createHoroscopeApi } from "./horoscope";
 import { createPlacesApi } from "./places";
+import { createRelationshipApi } from "./relationship";
 import { createTarotApi, TAROT_PATHS } from "./tarot";
 import { createTransitsApi } from "./transits";
 
@@ -30,6 +35,17 @@ export function createApi() {
   api.route("/places", createPlacesApi());
   api.route("/tarot", createTarotApi());
   api.route("/transits", createTransitsApi());
+  api.route("/", createRelationshipApi());
+  api.get("/openapi.json", (c) => {
+    const json = JSON.stringify(openApiDocument(env().SITE_URL));
+    return cacheable(
+      c,
+      json,
+      etagFor(json),
+      "public, max-age=3600",
+      "application/json; charset=utf-8",
+    );
+  });
   api.all("*", (c) => {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && KNOWN_PATHS.has(c.req.path)) {
@@ -55,6 +71,9 @@ const KNOWN_PATHS = new Set([
   "/api/chart",
   "/api/places",
   "/api/transits",
+  "/api/synastry",
+  "/api/composite",
+  "/api/openapi.json",
   "/api/compatibility",
   ...TAROT_PATHS,
 ]);

@@ -8,7 +8,7 @@ import { pageCsp, scriptHashes } from "../http/security";
 import { secondsToMidnight, todayIn } from "./midnight";
 
 const CACHEABLE = [
-  /^\/(about|terms|privacy|horoscopes|tarot|zodiac|tarot\/reading)?$/,
+  /^\/(about|developers|terms|privacy|horoscopes|tarot|zodiac|tarot\/reading)?$/,
   /^\/horoscopes\/(daily|weekly|monthly)\/[a-z]+$/,
   /^\/tarot\/cards\/[a-z-]+$/,
   /^\/zodiac\/[a-z]+(-and-[a-z]+)?$/,

@@ -12,6 +12,7 @@ export const PAGES: PageCase[] = [
   { path: "/forgot-password", heading: "Forgot your password?" },
   { path: "/newsletter", heading: "The Starcast newsletter" },
   { path: "/about", heading: "About Starcast" },
+  { path: "/developers", heading: "API for developers" },
   { path: "/terms", heading: "Terms of Use" },
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/tarot", heading: "Tarot card reading" },

@@ -2,6 +2,8 @@
 // app/lib/query-params.ts: the endpoint reads its query with it (readQuery) and the OpenAPI
 // document (openapi.server.ts) describes it from the same schema.
 import { z } from "zod";
+import { toIso } from "~/domain/calendar-date";
+import { ALL_GROUPS, type EventGroup } from "~/domain/calendar/events";
 import { findSign, type Sign } from "~/domain/zodiac";
 import { fold, MAX_PLACE_RESULTS } from "~/domain/places/search";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS } from "~/domain/tarot/spreads";
@@ -142,4 +144,90 @@ export const PlacesQuerySchema = z.object({
     .meta({
       description: `How many places, 1 to ${MAX_PLACE_RESULTS} (default ${DEFAULT_PLACE_LIMIT}).`,
     }),
+});
+
+const MAX_CALENDAR_DAYS = 366;
+
+/** The events= list: kinds separated by commas, kept as a set in ALL_GROUPS' order. */
+export function EventsParam(fallback: readonly EventGroup[] = ALL_GROUPS) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): EventGroup[] => {
+      if (text === undefined || text === "") return ALL_GROUPS.filter((g) => fallback.includes(g));
+      const names = text.split(",").map((name) => name.trim());
+      const unknown = names.find((name) => !(ALL_GROUPS as string[]).includes(name));
+      if (unknown !== undefined) {
+        return refuse(
+          ctx,
+          "invalid_events",
+          `The events parameter names "${shown(unknown)}", which is not a kind of event: use any of ${ALL_GROUPS.join(", ")}, separated by commas.`,
+        );
+      }
+      // Every order and repetition of the same kinds is one query, and one cache entry.
+      return ALL_GROUPS.filter((group) => names.includes(group));
+    })
+    .meta({
+      description: `Kinds of event, separated by commas: ${ALL_GROUPS.join(", ")} (default: ${fallback.join(", ")}).`,
+    });
+}
+
+export const CalendarQuerySchema = z
+  .object({ from: DateParam("from"), to: DateParam("to"), events: EventsParam() })
+  .transform((q, ctx) => {
+    const [from, to] = [toIso(q.from), toIso(q.to)];
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    if (days < 1) {
+      return refuse(ctx, "invalid_range", `The to date (${to}) is before the from date (${from}).`);
+    }
+    if (days > MAX_CALENDAR_DAYS) {
+      return refuse(
+        ctx,
+        "range_too_long",
+        `From ${from} to ${to} is ${days} days: ask for at most ${MAX_CALENDAR_DAYS} at a time.`,
+      );
+    }
+    return { from, to, groups: q.events };
+  });
+
+const MAX_CHART_QUERY = 500;
+
+export const TransitsQuerySchema = z.object({
+  chart: z
+    .string()
+    .optional()
+    .transform((text, ctx): string => {
+      if (!text) {
+        return refuse(
+          ctx,
+          "missing_chart",
+          "The chart parameter is required: a chart API query, URL-encoded (date=1990-07-04&time=15:30&place=5128581).",
+        );
+      }
+      if (text.length > MAX_CHART_QUERY) {
+        return refuse(
+          ctx,
+          "chart_too_long",
+          `The chart parameter is ${text.length} characters long: send at most ${MAX_CHART_QUERY}.`,
+        );
+      }
+      return text;
+    })
+    .meta({
+      description: `A /api/chart query, URL-encoded (date=1990-07-04&time=15:30&place=5128581), at most ${MAX_CHART_QUERY} characters.`,
+    }),
+  date: DateParam("date"),
+  zone: z
+    .string()
+    .optional()
+    .transform((text, ctx): string | undefined => {
+      if (text === undefined || text === "") return undefined;
+      if (text === "UTC" || Intl.supportedValuesOf("timeZone").includes(text)) return text;
+      return refuse(
+        ctx,
+        "invalid_zone",
+        `The zone parameter "${shown(text)}" is not an IANA time zone (Europe/London, America/New_York).`,
+      );
+    })
+    .meta({ description: "The IANA time zone the day is read in; the site's when absent." }),
 });

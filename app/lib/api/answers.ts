@@ -1,0 +1,293 @@
+// What each JSON endpoint answers, as zod schemas: the OpenAPI document is written from them,
+// and tests/e2e/api-reference.spec.ts holds real answers of the built server to them.
+import { z } from "zod";
+
+const Iso = z.string().meta({ description: "An instant in UTC, ISO 8601." });
+const Day = z.string().meta({ description: "A calendar date, YYYY-MM-DD." });
+const Rating = z.int().min(1).max(5);
+
+export const ErrorAnswer = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .meta({ description: "Every refusal: a stable code and a sentence for people." });
+
+const Ratings = z.object({
+  overall: Rating,
+  love: Rating,
+  career: Rating,
+  health: Rating,
+  finance: Rating,
+});
+
+export const DailyReading = z.object({
+  date: Day,
+  zodiacSign: z.string(),
+  normal: z.string(),
+  love: z.string(),
+  career: z.string(),
+  health: z.string(),
+  finance: z.string(),
+  ratings: Ratings,
+  lucky: z.object({ number: z.int(), color: z.string(), mood: z.string(), match: z.string() }),
+  sky: z.object({
+    bodies: z.array(
+      z.object({
+        name: z.string(),
+        longitude: z.number(),
+        sign: z.string(),
+        degree: z.number(),
+        retrograde: z.boolean(),
+        house: z.int(),
+      }),
+    ),
+    moonPhase: z.object({ name: z.string(), illumination: z.number() }),
+    aspects: z.array(z.object({ bodies: z.array(z.string()), type: z.string(), orb: z.number() })),
+  }),
+  basis: z.array(z.string()),
+});
+
+export const DailyAnswer = z
+  .union([DailyReading, z.object({ date: Day, horoscopes: z.array(DailyReading).length(12) })])
+  .meta({ description: "One sign's reading, or all twelve under `horoscopes`." });
+
+export const PeriodReading = z.object({
+  period: z.enum(["weekly", "monthly"]),
+  start: Day,
+  end: Day,
+  zodiacSign: z.string(),
+  overview: z.string(),
+  events: z.array(z.object({ date: Day, fact: z.string(), meaning: z.string() })),
+  love: z.string(),
+  career: z.string(),
+  health: z.string(),
+  finance: z.string(),
+  closing: z.string(),
+  ratings: Ratings,
+});
+
+export const PeriodAnswer = z
+  .union([
+    PeriodReading,
+    z.object({
+      period: z.enum(["weekly", "monthly"]),
+      start: Day,
+      end: Day,
+      horoscopes: z.array(PeriodReading).length(12),
+    }),
+  ])
+  .meta({ description: "One sign's reading, or all twelve under `horoscopes`." });
+
+export const CompatibilityAnswer = z.object({
+  first: z.string(),
+  second: z.string(),
+  score: z.int().min(0).max(100),
+  categories: z.object({
+    love: z.int(),
+    friendship: z.int(),
+    communication: z.int(),
+    trust: z.int(),
+  }),
+  summary: z.string(),
+  strongest: z.string().nullable(),
+  weakest: z.string().nullable(),
+  details: z.array(z.string()),
+  factors: z.array(z.object({ name: z.string(), effect: z.number(), detail: z.string() })),
+  url: z.string(),
+});
+
+const Card = z.object({
+  slug: z.string(),
+  name: z.string(),
+  arcana: z.enum(["major", "minor"]),
+  suit: z.string().nullable(),
+  number: z.int(),
+  image: z.string(),
+  keywords: z.object({ upright: z.array(z.string()), reversed: z.array(z.string()) }),
+  upright: z.string(),
+  reversed: z.string(),
+});
+
+export const CardsAnswer = z.object({ cards: z.array(Card) });
+export const CardAnswer = Card.extend({ picture: z.string() });
+export const SpreadsAnswer = z.object({
+  spreads: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      positions: z.array(z.object({ name: z.string(), meaning: z.string() })),
+    }),
+  ),
+});
+export const DrawAnswer = z.object({
+  spread: z.object({ slug: z.string(), name: z.string() }),
+  cards: z.array(
+    z.object({
+      position: z.string(),
+      card: z.object({ slug: z.string(), name: z.string(), image: z.string() }),
+      reversed: z.boolean(),
+    }),
+  ),
+  url: z.string(),
+});
+export const TarotDailyAnswer = z.object({
+  date: Day,
+  card: CardAnswer,
+  reversed: z.boolean(),
+  url: z.string(),
+});
+
+export const PlacesAnswer = z.object({
+  query: z.string(),
+  places: z.array(
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      region: z.string(),
+      country: z.string(),
+      countryCode: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      timeZone: z.string(),
+      population: z.int(),
+      label: z.string(),
+    }),
+  ),
+});
+
+const Placement = z.object({
+  name: z.string(),
+  longitude: z.number(),
+  sign: z.string(),
+  degree: z.int(),
+  minute: z.int(),
+  speed: z.number().optional(),
+  retrograde: z.boolean().optional(),
+  house: z.int().optional(),
+});
+
+export const ChartAnswer = z.object({
+  input: z.object({
+    place: z.object({ id: z.int(), label: z.string() }).optional(),
+    date: Day,
+    time: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    timeZone: z.string(),
+    houses: z.string(),
+  }),
+  offset: z.object({
+    utcOffset: z.string(),
+    reason: z.string(),
+    abbreviation: z.string(),
+    basis: z.string(),
+  }),
+  note: z.string().optional(),
+  chart: z.object({
+    utc: Iso,
+    timeKnown: z.boolean(),
+    points: z.array(Placement),
+    houses: z
+      .object({
+        system: z.string(),
+        fallback: z.string().optional(),
+        cusps: z.array(Placement),
+      })
+      .optional(),
+    aspects: z.array(
+      z.object({
+        between: z.array(z.string()),
+        type: z.string(),
+        orb: z.number(),
+        applying: z.boolean(),
+      }),
+    ),
+    moonRange: z.object({ from: Placement, to: Placement }).optional(),
+  }),
+});
+
+export const CalendarAnswer = z.object({
+  from: Day,
+  to: Day,
+  kinds: z.array(z.string()),
+  events: z.array(
+    z
+      .object({
+        kind: z.enum([
+          "lunation",
+          "moon-ingress",
+          "void",
+          "ingress",
+          "station",
+          "eclipse",
+          "season",
+        ]),
+        time: Iso,
+      })
+      .loose()
+      .meta({ description: "An event; the fields beside kind and time depend on the kind." }),
+  ),
+});
+
+const Transit = z.object({
+  transiting: z.string(),
+  natal: z.string(),
+  aspect: z.string(),
+  begins: Iso,
+  ends: Iso,
+  exact: z.array(Iso),
+  closest: z.number(),
+  house: z.int().optional(),
+  text: z.string().optional(),
+});
+
+export const TransitsAnswer = z.object({
+  date: Day,
+  zone: z.string(),
+  top: z.array(Transit),
+  longer: z.array(Transit),
+  all: z.array(Transit),
+  planets: z.array(z.object({ body: z.string(), sign: z.string(), house: z.int().optional() })),
+  coming: z.array(
+    z.object({ time: Iso, transiting: z.string(), natal: z.string(), aspect: z.string() }),
+  ),
+});
+
+const InterAspect = z.object({
+  a: z.string(),
+  b: z.string(),
+  type: z.enum(["conjunction", "sextile", "square", "trine", "opposition"]),
+  orb: z.number(),
+});
+const Overlay = z.object({ point: z.string(), house: z.int().min(1).max(12) });
+
+export const SynastryAnswer = z.object({
+  a: ChartAnswer,
+  b: ChartAnswer,
+  aspects: z.array(InterAspect),
+  overlays: z.object({ aInB: z.array(Overlay), bInA: z.array(Overlay) }),
+});
+
+export const CompositeAnswer = z.union([
+  z.object({
+    method: z.literal("midpoint"),
+    a: ChartAnswer,
+    b: ChartAnswer,
+    chart: z.object({
+      points: z.array(Placement),
+      houses: z
+        .object({ system: z.string(), fallback: z.string().optional(), cusps: z.array(Placement) })
+        .optional(),
+    }),
+  }),
+  z.object({
+    method: z.literal("davison"),
+    a: ChartAnswer,
+    b: ChartAnswer,
+    davison: z.object({
+      utc: Iso,
+      latitude: z.number(),
+      longitude: z.number(),
+      chartQuery: z.string().meta({ description: "The /api/chart query of the Davison chart." }),
+    }),
+    chart: ChartAnswer,
+  }),
+]);

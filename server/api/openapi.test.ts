@@ -1,0 +1,61 @@
+// The OpenAPI document against the server itself: every /api route is documented and every
+// documented path is a route; each endpoint's example answers 200 with what its schema says,
+// and each parameter's refusal is the 400 the document promises.
+import { describe, expect, it } from "vitest";
+import { ENDPOINTS, openApiDocument } from "~/lib/api/openapi.server";
+import { createApp } from "../app";
+
+const app = createApp({ mode: "production", clientDir: "" });
+const asOpenApi = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+describe("the OpenAPI document", () => {
+  it("documents every /api route, and only those", () => {
+    const routes = new Set(
+      app.routes
+        .filter((r) => r.method === "GET" && r.path.startsWith("/api/") && !r.path.includes("*"))
+        .map((r) => asOpenApi(r.path)),
+    );
+    routes.delete("/api/openapi.json");
+    expect([...routes].sort()).toEqual(ENDPOINTS.map((e) => e.path).sort());
+  });
+
+  it("is served as JSON, OpenAPI 3.1, with every endpoint's parameters", async () => {
+    const response = await app.request("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, { get: { parameters: { name: string; schema: object }[] } }>;
+    };
+    expect(document.openapi).toBe("3.1.0");
+    expect(document).toEqual(JSON.parse(JSON.stringify(openApiDocument("http://localhost:3000"))));
+    const chart = document.paths["/api/chart"]!.get.parameters.map((p) => p.name);
+    expect(chart).toEqual(["date", "time", "place", "lat", "lon", "tz", "houses", "offset"]);
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const parameter of item.get.parameters) {
+        expect(parameter.schema, `${path} ${parameter.name}`).toMatchObject({ type: "string" });
+      }
+    }
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.path}: the example's answer fits the documented schema`, async () => {
+      const response = await app.request(endpoint.example);
+      expect(response.status, endpoint.example).toBe(200);
+      const answer = await response.json();
+      const checked = endpoint.answer.safeParse(answer);
+      expect(checked.error?.issues ?? [], endpoint.example).toEqual([]);
+    });
+  }
+
+  it("answers each endpoint's bad parameter with the documented 400 and error shape", async () => {
+    for (const endpoint of ENDPOINTS.filter((e) => e.query)) {
+      const url = new URL(endpoint.example, "http://x");
+      const [name] = [...url.searchParams.keys()];
+      if (!name) continue;
+      url.searchParams.append(name, "again");
+      const response = await app.request(`${url.pathname}${url.search}`);
+      expect(response.status, url.search).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "repeated_parameter" } });
+    }
+  });
+});
