@@ -18,6 +18,25 @@ import {
 
 const SPREAD_NAMES = SPREAD_SLUGS.join(", ");
 
+/** A required text of at most `max` characters: missing_{name} or {name}_too_long otherwise. */
+function boundedText(
+  ctx: z.RefinementCtx,
+  name: string,
+  text: string | undefined,
+  help: string,
+  max: number,
+): string {
+  if (!text) return refuse(ctx, `missing_${name}`, `The ${name} parameter is required: ${help}.`);
+  if (text.length > max) {
+    return refuse(
+      ctx,
+      `${name}_too_long`,
+      `The ${name} parameter is ${text.length} characters long: send at most ${max}.`,
+    );
+  }
+  return text;
+}
+
 /** All twelve when zodiacSign is absent or "all"; an empty one is a mistake, not "all". */
 const ZodiacSignParam = z
   .string()
@@ -101,21 +120,13 @@ export const PlacesQuerySchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const text = value?.trim() ?? "";
-      if (!text) {
-        return refuse(
-          ctx,
-          "missing_q",
-          "The q parameter is required: the start of a town's name (ams, paris, texas).",
-        );
-      }
-      if (text.length > MAX_PLACE_QUERY) {
-        return refuse(
-          ctx,
-          "q_too_long",
-          `The q parameter is ${text.length} characters long: send at most ${MAX_PLACE_QUERY}.`,
-        );
-      }
+      const text = boundedText(
+        ctx,
+        "q",
+        value?.trim(),
+        "the start of a town's name (ams, paris, texas)",
+        MAX_PLACE_QUERY,
+      );
       if (!fold(text.split(",")[0]!)) {
         return refuse(
           ctx,
@@ -196,23 +207,15 @@ export const TransitsQuerySchema = z.object({
   chart: z
     .string()
     .optional()
-    .transform((text, ctx): string => {
-      if (!text) {
-        return refuse(
-          ctx,
-          "missing_chart",
-          "The chart parameter is required: a chart API query, URL-encoded (date=1990-07-04&time=15:30&place=5128581).",
-        );
-      }
-      if (text.length > MAX_CHART_QUERY) {
-        return refuse(
-          ctx,
-          "chart_too_long",
-          `The chart parameter is ${text.length} characters long: send at most ${MAX_CHART_QUERY}.`,
-        );
-      }
-      return text;
-    })
+    .transform((text, ctx) =>
+      boundedText(
+        ctx,
+        "chart",
+        text,
+        "a chart API query, URL-encoded (date=1990-07-04&time=15:30&place=5128581)",
+        MAX_CHART_QUERY,
+      ),
+    )
     .meta({
       description: `A /api/chart query, URL-encoded (date=1990-07-04&time=15:30&place=5128581), at most ${MAX_CHART_QUERY} characters.`,
     }),
