@@ -5,8 +5,10 @@ import { SignAnswer } from "~/components/sign-answer";
 import { pageMeta } from "~/lib/meta";
 import { signCalculator } from "~/lib/sign-calculator.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = await signCalculator(new URL(request.url).searchParams, "moon");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await signCalculator(new URL(request.url).searchParams, "moon", (arg) =>
+    context.heavy("signDay", arg),
+  );
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
 }
 
