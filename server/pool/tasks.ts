@@ -1,6 +1,9 @@
 // The heavy work, one task per export, as the pool's threads run it (the build makes this file
 // build/server/worker.js). Each takes and returns plain data, cloned between threads; each
 // computes from its argument alone, so the callers' caches can key on that argument.
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import { isMainThread } from "node:worker_threads";
 import type { EventGroup } from "~/domain/calendar/events";
 import { eventsBetween } from "~/domain/calendar/events";
 import type { YearMonth } from "~/domain/calendar/month";
@@ -14,6 +17,17 @@ import { feedBody } from "../calendar-feed-text";
 import { renderPng } from "../share/render";
 
 const DAY = 86_400_000;
+
+// In a pool thread, the lowest CPU priority: when the threads and the event loop want the same
+// cores, the visitors' answers come first. Linux takes a thread's id for setpriority(); elsewhere
+// (no /proc/thread-self) the threads keep the process's priority.
+if (!isMainThread) {
+  try {
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), 19);
+  } catch {
+    // not Linux, or not allowed: the pool still keeps the work off the event loop
+  }
+}
 
 /** The .ics feed from the start of last month to a year ahead of `today`. */
 export function calendarFeed(arg: { today: string; groups: EventGroup[]; siteUrl: string }) {
