@@ -68,22 +68,28 @@ export function createPool<T extends Tasks>(options: PoolOptions<T>): Pool<T> {
     minThreads: 0,
     maxThreads: options.threads,
     idleTimeout: options.idleMs ?? 60_000,
-    maxQueue: options.maxQueue,
+    // Our own count below is the bound; piscina's maxQueue does not count abortable tasks that
+    // wait (its skipQueue), so it is only a backstop here.
+    maxQueue: options.maxQueue + options.threads,
     // The threads share our env (SITE_TIME_ZONE, SITE_URL), as env() reads it.
   });
+  let inFlight = 0;
+  const busy = () =>
+    new PoolBusyError(
+      "The server is busy with other calculations: please try again in a few seconds.",
+      RETRY_AFTER_SECONDS,
+    );
   return {
     async run(name, arg) {
+      // One per thread running, maxQueue waiting: one more is refused before anything is cloned.
+      if (inFlight >= options.threads + options.maxQueue) throw busy();
+      inFlight++;
       try {
         return await piscina.run(arg, { name, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
         if (!(error instanceof Error)) throw error;
         // The queue is full (or there is none and every thread is busy): refused at once.
-        if (BUSY_MESSAGES.has(error.message)) {
-          throw new PoolBusyError(
-            "The server is busy with other calculations: please try again in a few seconds.",
-            RETRY_AFTER_SECONDS,
-          );
-        }
+        if (BUSY_MESSAGES.has(error.message)) throw busy();
         if (error.name === "AbortError") {
           throw new PoolBusyError(
             "That calculation took too long on a busy server: please try again in a moment.",
@@ -91,10 +97,12 @@ export function createPool<T extends Tasks>(options: PoolOptions<T>): Pool<T> {
           );
         }
         throw error;
+      } finally {
+        inFlight--;
       }
     },
     get stats() {
-      return { queued: piscina.queueSize, threads: piscina.threads.length };
+      return { queued: Math.max(0, inFlight - options.threads), threads: piscina.threads.length };
     },
     close: () => piscina.destroy(),
   };
