@@ -24,8 +24,12 @@ function shuffled(list) {
   return copy;
 }
 
-const chartQuery = () =>
-  `date=${1900 + pick(120)}-${pad(1 + pick(12))}-${pad(1 + pick(28))}&time=${pad(pick(24))}:${pad(pick(60))}&lat=${pick(120) - 60}&lon=${pick(340) - 170}&tz=UTC`;
+const birth = () =>
+  `date=${1900 + pick(120)}-${pad(1 + pick(12))}-${pad(1 + pick(28))}&time=${pad(pick(24))}:${pad(pick(60))}`;
+// The API takes coordinates; a chart image's code is the chart page's query, which names a
+// place (5128581: New York).
+const chartQuery = () => `${birth()}&lat=${pick(120) - 60}&lon=${pick(340) - 170}&tz=UTC`;
+const imageQuery = () => `${birth()}&place=5128581`;
 
 /** One uncached heavy request, of each kind in turn. */
 const HEAVY = [
@@ -39,9 +43,8 @@ const HEAVY = [
     `/api/transits?chart=${encodeURIComponent(chartQuery())}&date=${year()}-${pad(1 + pick(12))}-15&zone=UTC`,
   () => `/calendar/retrogrades/${year()}`,
   () => `/calendar/${year()}/${pad(1 + pick(12))}`,
-  () => `/share/charts/${Buffer.from(chartQuery()).toString("base64url")}.png`,
-  () =>
-    `/moon-sign?date=${1900 + pick(120)}-${pad(1 + pick(12))}-${pad(1 + pick(28))}&unknown=on&place=5128581`,
+  () => `/share/charts/${Buffer.from(imageQuery()).toString("base64url")}.png`,
+  () => `/moon-sign?${birth().replace(/&time=.*/, "")}&unknown=on&place=5128581`,
 ];
 
 async function flood(base, stop, counts) {
