@@ -42,6 +42,9 @@ export default defineConfig({
       SITE_TIME_ZONE: "UTC",
       DATA_DIR,
       CONTACT_EMAIL: "team@starcast.example",
+      // Specs in parallel ask for many new calendar months and images from one address; the
+      // limit itself is tested in tests/property/heavy.test.ts.
+      HEAVY_RATE_LIMIT: "1000000",
     },
   },
 });

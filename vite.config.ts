@@ -8,8 +8,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The page CSP's font-src is 'self', so a font inlined as a data: URL would be refused.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
-    // The server build's entry is our Hono app, which imports the React Router build.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // The server build's entries: our Hono app, which imports the React Router build, and the
+    // worker pool's tasks (build/server/worker.js, ADR 018).
+    rollupOptions: isSsrBuild
+      ? { input: { index: "./server/app.ts", worker: "./server/pool/tasks.ts" } }
+      : undefined,
   },
   plugins: [reactRouter(), precompress()],
 }));

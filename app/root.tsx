@@ -15,6 +15,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { PALETTE } from "~/domain/palette";
 import { env } from "~/lib/env.server";
+import { retryAfterHeaders } from "~/lib/forms";
 import { errorMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
 import { readSession } from "~/lib/sessions.server";
@@ -28,6 +29,8 @@ export const links: Route.LinksFunction = () => [
   // Headings on every page are set in it; see the @font-face in app.css.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Visitors without a session cookie never wait for the database.

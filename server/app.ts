@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { flushLogs, logger } from "~/lib/logger.server";
 import { SHARE_PREFIX } from "~/lib/share-image";
 import { createApi } from "./api/index";
+import { apiError } from "./api/errors";
 import { createCalendarFeed } from "./calendar-feed";
 import { healthz } from "./health";
 import { finish } from "./http/finish";
@@ -18,6 +19,8 @@ import { proxyTrust } from "./http/client-address";
 import { requestIdOf, requestLog } from "./http/request-log";
 import { staticFiles } from "./http/static-files";
 import { pages } from "./pages";
+import { RateLimitedError, startHeavyPool } from "./pool/heavy";
+import { PoolBusyError } from "./pool/pool";
 import { createSeo } from "./seo";
 import { createShareImages } from "./share/images";
 import { createTarotImages } from "./share/tarot-images";
@@ -28,13 +31,16 @@ export { closeDatabase, env, flushLogs, logger };
 export interface AppOptions {
   /** The built client folder; absent in development, where Vite serves assets. */
   clientDir?: string;
+  /** The built worker for heavy work (build/server/worker.js); absent, it runs in-process. */
+  workerFile?: string;
   mode: "development" | "production";
 }
 
-export function createApp({ clientDir, mode }: AppOptions) {
+export function createApp({ clientDir, workerFile, mode }: AppOptions) {
   const { SITE_URL, SITE_TIME_ZONE, TRUST_PROXY, TRUSTED_PROXIES } = env();
   const trust = proxyTrust(TRUST_PROXY, TRUSTED_PROXIES);
   const app = new Hono();
+  if (workerFile) startHeavyPool(workerFile);
 
   app.use(requestLog(trust));
   app.use(finish(SITE_URL, SITE_TIME_ZONE));
@@ -50,6 +56,14 @@ export function createApp({ clientDir, mode }: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof PoolBusyError || error instanceof RateLimitedError) {
+      // Said at once, so a flood waits in no line of ours: come back after Retry-After.
+      c.header("Retry-After", String(error.retryAfterSeconds));
+      const status = error instanceof RateLimitedError ? 429 : 503;
+      return c.req.path.startsWith("/api/")
+        ? apiError(c, status, status === 429 ? "rate_limited" : "busy", error.message)
+        : c.text(error.message, status);
+    }
     logger().error({ err: error, requestId: requestIdOf(c) }, "request failed");
     return c.text("Something went wrong on our side. Please try again in a moment.", 500);
   });

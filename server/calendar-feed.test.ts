@@ -2,7 +2,7 @@
 // the day of the month, across the turn of the year.
 import { describe, expect, it } from "vitest";
 import { eventsBetween } from "~/domain/calendar/events";
-import { feedText, feedWindow } from "./calendar-feed";
+import { feedText, feedWindow } from "./calendar-feed-text";
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 

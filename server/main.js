@@ -11,6 +11,7 @@ async function productionListener() {
   const config = bundle.env();
   const app = bundle.createApp({
     clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
+    workerFile: path.join(root, "build/server/worker.js"),
     mode: "production",
   });
   return { config, bundle, listener: bundle.nodeListener(app) };

@@ -9,6 +9,7 @@ import { clientAddress, peerAddress, type ProxyTrust } from "./http/client-addre
 import { publicRequest } from "./http/public-url";
 import { requestIdOf } from "./http/request-log";
 import { newNonce, pageCsp } from "./http/security";
+import { loaderRun, type HeavyRun } from "./pool/heavy";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -16,6 +17,8 @@ declare module "react-router" {
     clientIp: string;
     /** Repeated by every log line about this request, and sent back as X-Request-Id. */
     requestId: string;
+    /** Heavy work, off this thread and counted against clientIp (ADR 018). */
+    heavy: HeavyRun;
   }
 }
 
@@ -38,11 +41,11 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
     // key needs only the path and query) and no client address. React Router sees the address
     // the visitor used, SITE_URL's.
     const request = () => publicRequest(c.req.raw, siteUrl);
-    const context = () => ({
+    const context = () => {
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
-      clientIp: clientAddress(peerAddress(c), c.req.header("X-Forwarded-For"), trust),
-      requestId: requestIdOf(c),
-    });
+      const clientIp = clientAddress(peerAddress(c), c.req.header("X-Forwarded-For"), trust);
+      return { clientIp, requestId: requestIdOf(c), heavy: loaderRun(clientIp) };
+    };
     // Vite's development scripts carry no nonce or known hash, so pages are cached and
     // CSP-protected in the build only.
     const key = mode === "production" ? pageKey(c.req.raw, timeZone) : undefined;

@@ -1,6 +1,7 @@
 // The calendar pages' data: a month's events and Moon days in SITE_TIME_ZONE, and a year's
-// retrograde periods. Each is a few hundred milliseconds of ephemeris work, so recent ones are
-// kept (the page cache holds the HTML; this serves the client's navigation data too).
+// retrograde periods. Each is a few hundred milliseconds of ephemeris work: computed in the
+// server's worker pool (the compute* functions, which the loaders reach through their context),
+// and recent ones kept here (the page cache holds the HTML; this serves navigation data too).
 import { LRUCache } from "lru-cache";
 import { eventsBetween } from "~/domain/calendar/events";
 import { moonOn, type MoonDay } from "~/domain/calendar/moon";
@@ -19,14 +20,44 @@ export interface MonthData {
   periods: RetrogradePeriod[];
 }
 
-const months = new LRUCache<string, MonthData>({ max: 48 });
-const years = new LRUCache<number, RetrogradePeriod[]>({ max: 12 });
+/** Runs a computation off this thread, as the pages' load context does. */
+type Run<A, V> = (arg: A) => Promise<V>;
 
-export function monthData(at: YearMonth): MonthData {
-  const zone = env().SITE_TIME_ZONE;
-  const key = `${zone} ${at.year}-${at.month}`;
-  const cached = months.get(key);
-  if (cached) return cached;
+// lru-cache's fetch: requests for a month being computed wait for that one computation.
+const months = new LRUCache<string, MonthData, Run<{ at: YearMonth; zone: string }, MonthData>>({
+  max: 48,
+  fetchMethod: (key, _stale, { context }) => {
+    const [zone, year, month] = key.split(" ");
+    return context({ at: { year: Number(year), month: Number(month) }, zone: zone! });
+  },
+});
+const retrogradeYears = new LRUCache<string, RetrogradePeriod[], Run<number, RetrogradePeriod[]>>({
+  max: 12,
+  fetchMethod: (key, _stale, { context }) => context(Number(key)),
+});
+
+export async function monthData(
+  at: YearMonth,
+  run: Run<{ at: YearMonth; zone: string }, MonthData>,
+): Promise<MonthData> {
+  const key = `${env().SITE_TIME_ZONE} ${at.year} ${at.month}`;
+  return months.get(key) ?? (await months.fetch(key, { context: run }))!;
+}
+
+export async function yearRetrogrades(
+  year: number,
+  run: Run<number, RetrogradePeriod[]>,
+): Promise<RetrogradePeriod[]> {
+  return (
+    retrogradeYears.get(String(year)) ??
+    (await retrogradeYears.fetch(String(year), { context: run }))!
+  );
+}
+
+// In a worker thread: a month's periods come from its years, kept for the next months.
+const years = new LRUCache<number, RetrogradePeriod[]>({ max: 3 });
+
+export function computeMonth(at: YearMonth, zone: string): MonthData {
   const [from, to] = monthSpan(at, zone);
   const days = new Date(Date.UTC(at.year, at.month, 0)).getUTCDate();
   const moon: Record<string, MoonDay> = {};
@@ -38,16 +69,14 @@ export function monthData(at: YearMonth): MonthData {
   // zone far from UTC): each year's list is computed once for all its months.
   const spanYears = new Set([new Date(from).getUTCFullYear(), new Date(to - 1).getUTCFullYear()]);
   const periods = [...spanYears]
-    .flatMap((year) => yearRetrogrades(year))
+    .flatMap((year) => computeYearRetrogrades(year))
     .filter((p) => Date.parse(p.direct.time) >= from && Date.parse(p.retrograde.time) < to)
     .filter((p, i, all) => all.findIndex((q) => q.retrograde.time === p.retrograde.time) === i);
-  const data = { at, zone, events: eventsBetween(from, to), moon, periods };
-  months.set(key, data);
-  return data;
+  return { at, zone, events: eventsBetween(from, to), moon, periods };
 }
 
 /** The retrograde periods under way at any time in a (UTC) year. */
-export function yearRetrogrades(year: number): RetrogradePeriod[] {
+export function computeYearRetrogrades(year: number): RetrogradePeriod[] {
   const cached = years.get(year);
   if (cached) return cached;
   const periods = retrogradePeriods(Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1));

@@ -66,6 +66,11 @@ export const EnvSchema = z
       ),
     // Password hashes that may wait for a core; past that, sign-ups and log-ins get a 503.
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+    // Heavy work (ADR 018): threads at most, tasks that may wait for one (then 503), and how
+    // many uncached computations one address may start a minute (then 429).
+    WORKER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+    WORKER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(12),
+    HEAVY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   })
   .transform((env) => ({
     ...env,

@@ -100,3 +100,14 @@ export function keptValues(
  * page, which React Router does only for Set-Cookie unless the route asks.
  */
 export const actionHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+/**
+ * The root's `headers`, as the error boundary's: a loader's refusal (a busy server's 503, too
+ * many computations' 429) keeps its Retry-After on the error page.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ parentHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

@@ -99,3 +99,21 @@ export function createMailLimit(options = NEWSLETTER_MAILS): (email: string) => 
 }
 
 export const newsletterMailAllowed = createMailLimit();
+
+// Heavy computations (a year of sky, a feed, an image) an address may start per minute; a
+// cached answer costs nothing and is not counted. A visitor paging through a calendar or trying
+// birth times stays far below; ten at once from one address meet it within seconds.
+export const HEAVY_PER_IP = { duration: 60, keyPrefix: "heavy_ip" };
+
+/** Seconds this address must wait before starting one more heavy computation, or 0 (counted). */
+export function createHeavyLimit(points: number): (ip: string) => Promise<number> {
+  let limiter: Promise<RateLimiterAbstract> | undefined;
+  return async (ip) => {
+    try {
+      await (await (limiter ??= createLimiter({ ...HEAVY_PER_IP, points }))).consume(ip);
+      return 0;
+    } catch (error) {
+      return waitOf(error);
+    }
+  };
+}

@@ -1,23 +1,37 @@
 // The rising-sign and Moon-sign pages: the chart page's answer for the same form, and for an
 // unknown birth time, the signs of the whole day with the local times they held.
 import { FIRST_BIRTH_DATE, parseCalendarDate } from "~/domain/calendar-date";
-import { moonSignsOverDay, risingSignsOverDay, type SignSpan } from "~/domain/chart/day-signs";
+import type { CalendarDate } from "~/domain/calendar-date";
+import type { SignSpan } from "~/domain/chart/day-signs";
 import { chartPage, type ChartPage } from "~/lib/chart-page.server";
 
 export type CalculatorPage = ChartPage & { day?: SignSpan[] };
 
+export interface DaySpansQuery {
+  which: "rising" | "moon";
+  zone: string;
+  date: CalendarDate;
+  latitude: number;
+  longitude: number;
+}
+
+/** A day's spans are tens of milliseconds of ephemeris work, so `daySpans` runs them elsewhere. */
 export async function signCalculator(
   params: URLSearchParams,
   which: "rising" | "moon",
+  daySpans: (query: DaySpansQuery) => Promise<SignSpan[]>,
 ): Promise<CalculatorPage> {
   const page = await chartPage(params);
   if (page.kind !== "chart" || page.birth.chart.timeKnown) return page;
   const { input } = page.birth;
   const parsed = parseCalendarDate(input.date, FIRST_BIRTH_DATE);
   if (!parsed.ok) return page;
-  const day =
-    which === "rising"
-      ? risingSignsOverDay(input.timeZone, parsed.date, input.latitude, input.longitude)
-      : moonSignsOverDay(input.timeZone, parsed.date, input.longitude);
+  const day = await daySpans({
+    which,
+    zone: input.timeZone,
+    date: parsed.date,
+    latitude: input.latitude,
+    longitude: input.longitude,
+  });
   return { ...page, day };
 }

@@ -6,12 +6,13 @@ import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const year = Number(params.year);
   if (!/^\d{4}$/.test(params.year) || year < 1900 || year > 2100) {
     throw data("Retrogrades are listed for each year from 1900 to 2100.", { status: 404 });
   }
-  return { year, zone: env().SITE_TIME_ZONE, periods: yearRetrogrades(year) };
+  const periods = await yearRetrogrades(year, (y) => context.heavy("retrogradeYear", y));
+  return { year, zone: env().SITE_TIME_ZONE, periods };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -20,7 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";
 
 // One module for /calendar (this month) and /calendar/:year/:month (routes.ts).
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   let at: YearMonth;
   if (params.year === undefined) {
     const today = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
@@ -36,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
       throw data("The calendar runs from January 1900 to December 2100.", { status: 404 });
     }
   }
-  return monthData(at);
+  return monthData(at, (arg) => context.heavy("calendarMonth", arg));
 }
 
 export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];

@@ -78,9 +78,11 @@ const CALCULATORS: Record<
 
 const whichFor = (pathname: string): Which => (pathname.startsWith("/moon") ? "moon" : "rising");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = await signCalculator(url.searchParams, whichFor(url.pathname));
+  const page = await signCalculator(url.searchParams, whichFor(url.pathname), (arg) =>
+    context.heavy("signDay", arg),
+  );
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
 }
 

@@ -1,12 +1,13 @@
 // GET /api/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD&events= : the sky's events between two UTC
 // dates (both included, at most 366 days), each with its UTC instant, as the calendar shows them.
 import { Hono } from "hono";
-import { LRUCache } from "lru-cache";
 import { parseCalendarDate } from "~/domain/calendar-date";
-import { ALL_GROUPS, eventsBetween, type EventGroup } from "~/domain/calendar/events";
+import { ALL_GROUPS, type EventGroup } from "~/domain/calendar/events";
 import { etagFor } from "~/lib/etag";
 import { type Problem, type QueryValues, shown, single } from "~/lib/query-params";
 import { cacheable } from "../cache/answer-cache";
+import { clientIpOf } from "../http/client-ip";
+import { heavyCache } from "../pool/heavy";
 import { apiError } from "./errors";
 import { queryValues } from "./params";
 
@@ -15,14 +16,19 @@ const CACHE_CONTROL = "public, max-age=86400";
 const MAX_DAYS = 366;
 const DAY = 86_400_000;
 
-/** The events= list: named groups, comma-separated, each once; `fallback` when absent. */
+/**
+ * The events= list: named groups, comma-separated; `fallback` when absent. Given as a set, in
+ * ALL_GROUPS' order, so that every order and repetition of the same kinds is one cache entry.
+ */
 export function parseEventGroups(
   values: QueryValues,
   fallback: readonly EventGroup[] = ALL_GROUPS,
 ): EventGroup[] | Problem {
   const events = single(values, "events");
   if ("code" in events) return events;
-  if (events.value === undefined || events.value === "") return [...fallback];
+  if (events.value === undefined || events.value === "") {
+    return ALL_GROUPS.filter((group) => fallback.includes(group));
+  }
   const names = events.value.split(",").map((name) => name.trim());
   const unknown = names.find((name) => !(ALL_GROUPS as string[]).includes(name));
   if (unknown !== undefined) {
@@ -31,7 +37,7 @@ export function parseEventGroups(
       message: `The events parameter names "${shown(unknown)}", which is not a kind of event: use any of ${ALL_GROUPS.join(", ")}, separated by commas.`,
     };
   }
-  return [...new Set(names as EventGroup[])];
+  return ALL_GROUPS.filter((group) => names.includes(group));
 }
 
 interface CalendarQuery {
@@ -85,33 +91,20 @@ export function parseCalendarQuery(values: QueryValues): CalendarQuery | Problem
   return { from: from.iso, to: to.iso, groups };
 }
 
-const answers = new LRUCache<string, { json: string; etag: string }>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (a) => a.json.length,
-});
+// Keyed by the canonical query: the dates as parsed, the kinds as a set.
+const answers = heavyCache(
+  "calendarRange",
+  { maxSize: 32 * 1024 * 1024, sizeCalculation: (a: { json: string }) => a.json.length },
+  (json) => ({ json, etag: etagFor(json) }),
+);
 
 export function createCalendarApi() {
   const api = new Hono();
-  api.get("/", (c) => {
+  api.get("/", async (c) => {
     const query = parseCalendarQuery(queryValues(c));
     if ("code" in query) return apiError(c, 400, query.code, query.message);
     const key = `${query.from} ${query.to} ${query.groups.join(",")}`;
-    let answer = answers.get(key);
-    if (!answer) {
-      const events = eventsBetween(
-        Date.parse(query.from),
-        Date.parse(query.to) + DAY,
-        query.groups,
-      );
-      const json = JSON.stringify({
-        from: query.from,
-        to: query.to,
-        kinds: query.groups,
-        events,
-      });
-      answer = { json, etag: etagFor(json) };
-      answers.set(key, answer);
-    }
+    const answer = await answers(key, query, clientIpOf(c));
     return cacheable(c, answer.json, answer.etag, CACHE_CONTROL, "application/json; charset=utf-8");
   });
   return api;

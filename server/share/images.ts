@@ -11,7 +11,9 @@ import { chartPage } from "~/lib/chart-page.server";
 import { decodeChartCode } from "~/lib/share-image";
 import { cardArt, pairArt, signArt, siteArt } from "./art";
 import { chartArt } from "./chart-art";
-import { RENDERER_VERSION, renderPng } from "./render";
+import { clientIpOf } from "../http/client-ip";
+import { heavyPool, runHeavy } from "../pool/heavy";
+import { RENDERER_VERSION } from "./render";
 
 const CACHE_CONTROL = "public, max-age=86400";
 // 114-203 KB each (measured): 16 MB holds about 100 of the 169, which together take 27 MB.
@@ -25,7 +27,13 @@ interface Rendered {
 interface Design {
   svg: string;
   etag: string;
+  /** Set for images anyone can ask new ones of (charts): the render counts against it. */
+  clientIp?: string;
 }
+
+/** Drawn in the worker pool (ADR 018); a chart's render counts against the client's address. */
+const inPool = (svg: string, clientIp?: string) =>
+  clientIp === undefined ? heavyPool().run("sharePng", svg) : runHeavy("sharePng", svg, clientIp);
 
 /** The SVG for a file name under a kind, or undefined when there is no such image. */
 const DESIGNS: Record<string, (name: string) => string | undefined> = {
@@ -45,12 +53,12 @@ export interface ShareImageOptions {
   /** The most PNG bytes kept; the least recently used images go first. */
   maxBytes?: number;
   /** The renderer; tests wrap the real one to count its calls. */
-  render?: (svg: string) => Promise<Uint8Array>;
+  render?: (svg: string, clientIp?: string) => Promise<Uint8Array>;
 }
 
 export function createShareImages({
   maxBytes = MAX_BYTES,
-  render: draw = renderPng,
+  render: draw = inPool,
 }: ShareImageOptions = {}) {
   // fetch() runs fetchMethod once per key however many requests wait on it; the context carries
   // the SVG and ETag the caller already computed.
@@ -58,19 +66,24 @@ export function createShareImages({
     maxSize: maxBytes,
     sizeCalculation: (rendered) => rendered.png.byteLength,
     fetchMethod: async (_key, _stale, { context }) => ({
-      png: await draw(context.svg),
+      png: await draw(context.svg, context.clientIp),
       etag: context.etag,
     }),
   });
 
-  async function answer(c: Context, key: string, design: () => string | undefined) {
+  async function answer(
+    c: Context,
+    key: string,
+    design: () => string | undefined,
+    clientIp?: string,
+  ) {
     let rendered = cache.get(key);
     if (!rendered) {
       const svg = design();
       if (svg === undefined) return c.notFound();
       const etag = etagFor(`${RENDERER_VERSION}\n${svg}`);
       if (etagMatches(c.req.header("If-None-Match"), etag)) return notModified(c, etag);
-      rendered = await cache.fetch(key, { context: { svg, etag } });
+      rendered = await cache.fetch(key, { context: { svg, etag, clientIp } });
       if (!rendered) throw new Error(`share image ${key} was not drawn`);
     }
     if (etagMatches(c.req.header("If-None-Match"), rendered.etag))
@@ -104,7 +117,7 @@ export function createShareImages({
     if (query === undefined) return c.notFound();
     const page = await chartPage(new URLSearchParams(query));
     if (page.kind !== "chart") return c.notFound();
-    return answer(c, `charts/${query}`, () => chartArt(page.birth.chart));
+    return answer(c, `charts/${query}`, () => chartArt(page.birth.chart), clientIpOf(c));
   }
   return images;
 }

@@ -24,6 +24,10 @@ describe("async hooks", () => {
       "/horoscopes/daily/leo.data",
       "/no-such-page",
       "/api/horoscope/daily?date=2026-11-21&zodiacSign=Leo",
+      // Work in the worker pool (piscina, ADR 017), whose tasks carry an AsyncResource.
+      "/calendar.ics?events=seasons",
+      "/calendar/retrogrades/1990",
+      "/share/signs/aries.png",
     ];
     for (const p of paths) {
       const response = await fetch(server.origin + p);

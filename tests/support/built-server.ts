@@ -81,6 +81,9 @@ async function startOnce({
       SITE_TIME_ZONE: "UTC",
       SITE_URL: origin,
       DATA_DIR: dataDir,
+      // Property runs ask for hundreds of new computations from one address; the limit's own
+      // test (tests/property/heavy.test.ts) sets it low.
+      HEAVY_RATE_LIMIT: "1000000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

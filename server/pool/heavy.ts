@@ -1,0 +1,98 @@
+// The server's one pool for heavy work, and the gate in front of it: a computation not already
+// cached or under way is counted against the client's address (429 past HEAVY_RATE_LIMIT a
+// minute) and then queued for a thread (503 when WORKER_QUEUE tasks already wait).
+import { LRUCache } from "lru-cache";
+import { data } from "react-router";
+import { env } from "~/lib/env.server";
+import { createHeavyLimit } from "~/lib/rate-limit.server";
+import { createPool, PoolBusyError, type Pool } from "./pool";
+import * as tasks from "./tasks";
+
+export type HeavyTasks = typeof tasks;
+export type TaskName = keyof HeavyTasks;
+export type TaskResult<N extends TaskName> = Awaited<ReturnType<HeavyTasks[N]>>;
+
+/** Thrown when an address has started too many computations; the answer is a 429. */
+export class RateLimitedError extends Error {
+  readonly status = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many new calculations from your address: please wait ${retryAfterSeconds} seconds.`);
+    this.name = "RateLimitedError";
+  }
+}
+
+let pool: Pool<HeavyTasks> | undefined;
+let limit: ((ip: string) => Promise<number>) | undefined;
+
+/**
+ * Starts the pool on `workerFile` (the built tasks); without one, or before this is called
+ * (Vite's dev server, unit tests), tasks run in this thread.
+ */
+export function startHeavyPool(workerFile?: string) {
+  const { WORKER_THREADS, WORKER_QUEUE } = env();
+  void pool?.close();
+  pool = createPool({
+    workerFile,
+    tasks,
+    threads: WORKER_THREADS,
+    maxQueue: WORKER_QUEUE,
+    timeoutMs: 30_000,
+  });
+}
+
+export function heavyPool(): Pool<HeavyTasks> {
+  if (!pool) startHeavyPool();
+  return pool!;
+}
+
+/** Runs a task for a client: counted against its address first. */
+export async function runHeavy<N extends TaskName>(
+  name: N,
+  arg: Parameters<HeavyTasks[N]>[0],
+  clientIp: string,
+): Promise<TaskResult<N>> {
+  limit ??= createHeavyLimit(env().HEAVY_RATE_LIMIT);
+  const wait = await limit(clientIp);
+  if (wait > 0) throw new RateLimitedError(wait);
+  return heavyPool().run(name, arg);
+}
+
+interface Ask<A> {
+  arg: A;
+  clientIp: string;
+}
+
+/**
+ * A cache of one task's answers under canonical keys: a hit costs nothing, and requests for the
+ * same key while it is computed share that one computation (lru-cache's fetch).
+ */
+export function heavyCache<N extends TaskName, V extends object = TaskResult<N> & object>(
+  name: N,
+  options: { max: number } | { maxSize: number; sizeCalculation: (value: V) => number },
+  finish: (result: TaskResult<N>) => V = (result) => result as V,
+) {
+  const cache = new LRUCache<string, V, Ask<Parameters<HeavyTasks[N]>[0]>>({
+    ...options,
+    fetchMethod: async (_key, _stale, { context }) =>
+      finish(await runHeavy(name, context.arg, context.clientIp)),
+  });
+  return async (key: string, arg: Parameters<HeavyTasks[N]>[0], clientIp: string): Promise<V> =>
+    cache.get(key) ?? (await cache.fetch(key, { context: { arg, clientIp } }))!;
+}
+
+/** A page loader's way to run a task: a refusal becomes the 429 or 503 page, with Retry-After. */
+export type HeavyRun = <N extends TaskName>(
+  name: N,
+  arg: Parameters<HeavyTasks[N]>[0],
+) => Promise<TaskResult<N>>;
+
+export function loaderRun(clientIp: string): HeavyRun {
+  return (name, arg) =>
+    runHeavy(name, arg, clientIp).catch((error: unknown) => {
+      if (!(error instanceof RateLimitedError || error instanceof PoolBusyError)) throw error;
+      throw data(error.message, {
+        status: error instanceof RateLimitedError ? 429 : 503,
+        headers: { "Retry-After": String(error.retryAfterSeconds) },
+      });
+    });
+}

@@ -1,0 +1,112 @@
+// The worker pool that heavy work runs in (ADR 018): piscina threads loading the built
+// server/pool/tasks.ts, at most `threads` of them, started on demand and stopped when idle, with
+// a bounded queue. Full, it refuses at once (PoolBusyError: a 503 with Retry-After), so a flood
+// of uncached queries waits in no line of ours and never reaches the event loop that answers
+// visitors. Without a built worker file (Vite's dev server, unit tests) tasks run in-process.
+import { Piscina } from "piscina";
+
+// Any function of one argument: each crosses between threads by structured clone.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Tasks = Record<string, (arg: any) => unknown>;
+
+export interface PoolOptions<T extends Tasks> {
+  /** The built module exporting the tasks by name; absent, they run in this thread. */
+  workerFile?: string;
+  /** The same tasks, for running in-process. */
+  tasks: T;
+  threads: number;
+  /** Tasks that may wait for a thread; one more is refused. */
+  maxQueue: number;
+  /** A task running longer is stopped (its thread too) and its caller told the server is busy. */
+  timeoutMs: number;
+  /** How long an idle thread is kept before it is stopped. */
+  idleMs?: number;
+}
+
+/** Thrown instead of queueing heavy work behind too many others. */
+export class PoolBusyError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = "PoolBusyError";
+  }
+}
+
+export interface Pool<T extends Tasks> {
+  run<N extends keyof T & string>(
+    name: N,
+    arg: Parameters<T[N]>[0],
+  ): Promise<Awaited<ReturnType<T[N]>>>;
+  /** Tasks waiting for a thread, and the threads started. */
+  readonly stats: { queued: number; threads: number };
+  close(): Promise<void>;
+}
+
+const RETRY_AFTER_SECONDS = 5;
+// piscina's refusals (its Errors.TaskQueueAtLimit and NoTaskQueueAvailable).
+const BUSY_MESSAGES = new Set([
+  "Task queue is at limit",
+  "No task queue available and all Workers are busy",
+]);
+
+export function createPool<T extends Tasks>(options: PoolOptions<T>): Pool<T> {
+  const { workerFile, tasks, timeoutMs } = options;
+  if (!workerFile) {
+    return {
+      async run(name, arg) {
+        return (await tasks[name]!(arg)) as never;
+      },
+      stats: { queued: 0, threads: 0 },
+      async close() {},
+    };
+  }
+  const piscina = new Piscina({
+    filename: workerFile,
+    // Lazily started: a server that is never asked for heavy work holds no thread.
+    minThreads: 0,
+    maxThreads: options.threads,
+    idleTimeout: options.idleMs ?? 60_000,
+    // A small young generation: 30-33 MB a warm thread instead of about 62, at no measured cost
+    // in speed (ADR 018): the tasks make short-lived garbage in small pieces.
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
+    // Our own count below is the bound; piscina's maxQueue does not count abortable tasks that
+    // wait (its skipQueue), so it is only a backstop here.
+    maxQueue: options.maxQueue + options.threads,
+    // The threads share our env (SITE_TIME_ZONE, SITE_URL), as env() reads it.
+  });
+  let inFlight = 0;
+  const busy = () =>
+    new PoolBusyError(
+      "The server is busy with other calculations: please try again in a few seconds.",
+      RETRY_AFTER_SECONDS,
+    );
+  return {
+    async run(name, arg) {
+      // One per thread running, maxQueue waiting: one more is refused before anything is cloned.
+      if (inFlight >= options.threads + options.maxQueue) throw busy();
+      inFlight++;
+      try {
+        return await piscina.run(arg, { name, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        if (!(error instanceof Error)) throw error;
+        // The queue is full (or there is none and every thread is busy): refused at once.
+        if (BUSY_MESSAGES.has(error.message)) throw busy();
+        if (error.name === "AbortError") {
+          throw new PoolBusyError(
+            "That calculation took too long on a busy server: please try again in a moment.",
+            RETRY_AFTER_SECONDS,
+          );
+        }
+        throw error;
+      } finally {
+        inFlight--;
+      }
+    },
+    get stats() {
+      return { queued: Math.max(0, inFlight - options.threads), threads: piscina.threads.length };
+    },
+    close: () => piscina.destroy(),
+  };
+}

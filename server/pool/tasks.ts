@@ -1,0 +1,81 @@
+// The heavy work, one task per export, as the pool's threads run it (the build makes this file
+// build/server/worker.js). Each takes and returns plain data, cloned between threads; each
+// computes from its argument alone, so the callers' caches can key on that argument.
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import { isMainThread } from "node:worker_threads";
+import type { EventGroup } from "~/domain/calendar/events";
+import { eventsBetween } from "~/domain/calendar/events";
+import type { YearMonth } from "~/domain/calendar/month";
+import type { CalendarDate } from "~/domain/calendar-date";
+import type { Chart } from "~/domain/chart/chart";
+import { moonSignsOverDay, risingSignsOverDay } from "~/domain/chart/day-signs";
+import { computeMonth, computeYearRetrogrades } from "~/lib/calendar.server";
+import { memberDay } from "~/lib/member-day.server";
+import type { DaySpansQuery } from "~/lib/sign-calculator.server";
+import { feedBody } from "../calendar-feed-text";
+import { renderPng } from "../share/render";
+
+const DAY = 86_400_000;
+
+// In a pool thread, the lowest CPU priority: when the threads and the event loop want the same
+// cores, the visitors' answers come first. Linux takes a thread's id for setpriority(); elsewhere
+// (no /proc/thread-self) the threads keep the process's priority.
+if (!isMainThread) {
+  try {
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), 19);
+  } catch {
+    // not Linux, or not allowed: the pool still keeps the work off the event loop
+  }
+}
+
+/** The .ics feed for `today`, over feedWindow(today). */
+export function calendarFeed(arg: { today: string; groups: EventGroup[]; siteUrl: string }) {
+  return feedBody(arg.today, arg.groups, arg.siteUrl);
+}
+
+/** /api/calendar's JSON for two UTC dates, both included. */
+export function calendarRange({
+  from,
+  to,
+  groups,
+}: {
+  from: string;
+  to: string;
+  groups: EventGroup[];
+}) {
+  const events = eventsBetween(Date.parse(from), Date.parse(to) + DAY, groups);
+  return JSON.stringify({ from, to, kinds: groups, events });
+}
+
+export function calendarMonth({ at, zone }: { at: YearMonth; zone: string }) {
+  return computeMonth(at, zone);
+}
+
+export function retrogradeYear(year: number) {
+  return computeYearRetrogrades(year);
+}
+
+/** /api/transits's JSON: a chart's day of transits in a zone. */
+export function transitDay({
+  chart,
+  date,
+  zone,
+}: {
+  chart: Chart;
+  date: CalendarDate;
+  zone: string;
+}) {
+  return JSON.stringify(memberDay(chart, date, zone));
+}
+
+/** The rising or Moon signs over a day, for a birth time not known. */
+export function signDay(arg: DaySpansQuery) {
+  return arg.which === "rising"
+    ? risingSignsOverDay(arg.zone, arg.date, arg.latitude, arg.longitude)
+    : moonSignsOverDay(arg.zone, arg.date, arg.longitude);
+}
+
+export function sharePng(svg: string) {
+  return renderPng(svg);
+}
