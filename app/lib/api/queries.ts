@@ -18,21 +18,28 @@ import {
 
 const SPREAD_NAMES = SPREAD_SLUGS.join(", ");
 
-/** A required text of at most `max` characters: missing_{name} or {name}_too_long otherwise. */
+/**
+ * A required text of at most `max` characters, or undefined when refused (missing_{name} or
+ * {name}_too_long), for the caller to end its transform on.
+ */
 function boundedText(
   ctx: z.RefinementCtx,
   name: string,
   text: string | undefined,
   help: string,
   max: number,
-): string {
-  if (!text) return refuse(ctx, `missing_${name}`, `The ${name} parameter is required: ${help}.`);
+): string | undefined {
+  if (!text) {
+    refuse(ctx, `missing_${name}`, `The ${name} parameter is required: ${help}.`);
+    return undefined;
+  }
   if (text.length > max) {
-    return refuse(
+    refuse(
       ctx,
       `${name}_too_long`,
       `The ${name} parameter is ${text.length} characters long: send at most ${max}.`,
     );
+    return undefined;
   }
   return text;
 }
@@ -127,6 +134,7 @@ export const PlacesQuerySchema = z.object({
         "the start of a town's name (ams, paris, texas)",
         MAX_PLACE_QUERY,
       );
+      if (text === undefined) return z.NEVER;
       if (!fold(text.split(",")[0]!)) {
         return refuse(
           ctx,
@@ -207,14 +215,15 @@ export const TransitsQuerySchema = z.object({
   chart: z
     .string()
     .optional()
-    .transform((text, ctx) =>
-      boundedText(
-        ctx,
-        "chart",
-        text,
-        "a chart API query, URL-encoded (date=1990-07-04&time=15:30&place=5128581)",
-        MAX_CHART_QUERY,
-      ),
+    .transform(
+      (text, ctx) =>
+        boundedText(
+          ctx,
+          "chart",
+          text,
+          "a chart API query, URL-encoded (date=1990-07-04&time=15:30&place=5128581)",
+          MAX_CHART_QUERY,
+        ) ?? z.NEVER,
     )
     .meta({
       description: `A /api/chart query, URL-encoded (date=1990-07-04&time=15:30&place=5128581), at most ${MAX_CHART_QUERY} characters.`,
