@@ -1,5 +1,6 @@
 // What the daily, weekly and monthly horoscope pages read from their address: the sign (a 301
 // to its lower-case slug, a 404 if unknown) and the date (today in SITE_TIME_ZONE, or ?date=).
+import { dateForms } from "~/lib/query-params";
 import { data, redirect } from "react-router";
 import { dateInTimeZone, parseCalendarDate, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, getSign, isSignSlug, type Sign } from "~/domain/zodiac";
@@ -26,9 +27,7 @@ export function requireHoroscopePage(
   }
   const parsed = parseCalendarDate(dateParam);
   if (!parsed.ok) {
-    throw data("That date is not one we can read: use YYYY-MM-DD between 1900 and 2100.", {
-      status: 400,
-    });
+    throw data(`That date is not one we can read: use ${dateForms()}.`, { status: 400 });
   }
   return { sign: getSign(slug), date: parsed.date, pinned: true };
 }

@@ -1,3 +1,4 @@
+import { dateForms, shown } from "~/lib/query-params";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/today";
 import { EmptyState } from "~/components/empty-state";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (text !== null) {
     const parsed = parseCalendarDate(text);
     if (!parsed.ok) {
-      throw data(`"${text.slice(0, 40)}" is not a date from 1900 to 2100: use YYYY-MM-DD.`, {
+      throw data(`"${shown(text)}" is not a date we can read: use ${dateForms()}.`, {
         status: 400,
       });
     }
