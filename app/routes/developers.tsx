@@ -22,7 +22,7 @@ function Prose({ text }: { text: string }) {
 
 export default function Developers({ loaderData: groups }: Route.ComponentProps) {
   return (
-    <article className="page narrow prose">
+    <article className="page narrow prose api-reference">
       <h1>API for developers</h1>
       <p className="lede">
         Everything the site computes is also a free JSON API: no key, any origin, read-only. The
