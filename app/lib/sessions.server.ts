@@ -47,15 +47,28 @@ export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; ${cookieAttributes()}; Max-Age=0`;
 }
 
+type SessionRead = { member: Member | null; clearCookie?: string };
+
+// The root's loader and the page's both ask on every page a member opens: one lookup answers
+// both. Only for reads, since an action may end the session it looked up before its loaders run.
+const lookups = new WeakMap<Request, Promise<SessionRead>>();
+
 /**
  * The member behind the request's cookie. A session cookie that names no live session gets
  * `clearCookie`, so the browser stops sending it and is served the shared anonymous pages again.
  * Without a cookie the database is not touched.
  */
-export async function readSession(
-  request: Request,
-  now = new Date(),
-): Promise<{ member: Member | null; clearCookie?: string }> {
+export function readSession(request: Request, now = new Date()): Promise<SessionRead> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(request, now);
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSession(request, now);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSession(request: Request, now: Date): Promise<SessionRead> {
   const token = readSessionToken(request);
   if (!token) {
     const named = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(
