@@ -1,6 +1,6 @@
 // Creates an empty PGlite database (PostgreSQL's initdb) in the folder given, in a process of
 // its own: initdb grows PGlite's WebAssembly memory to over 700 MB, which never shrinks, so
-// the server opens the finished folder instead of keeping that peak (ADR 017).
+// the server opens the finished folder instead of keeping that peak (ADR 018).
 // node db/create-pglite.js <folder> '<initdb arguments as JSON>'
 import { PGlite } from "@electric-sql/pglite";
 

@@ -1,6 +1,6 @@
 // PGlite on disk as the server opens it: a new folder is created by initdb in a child process,
 // so this process never holds initdb's 700 MB of WebAssembly memory, and PostgreSQL runs with
-// shared buffers sized for our tables (ADR 017).
+// shared buffers sized for our tables (ADR 018).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

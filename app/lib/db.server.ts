@@ -26,7 +26,8 @@ function migrationsFolder(): string {
 
 // PGlite allocates and touches PostgreSQL's shared buffers inside its WebAssembly memory, which
 // never shrinks: the default 128 MB (and 100 connections' shared state) cost 120 MB of RSS for
-// tables that fit in a few. Set at initdb for new folders, and on every start for old ones.
+// tables that fit in a few. Set at initdb for new folders, and on every start for old ones
+// (ADR 018).
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "max_connections=10"];
 
 /** Runs initdb for a new PGlite folder in a child process, which takes its memory with it. */

@@ -13,7 +13,7 @@ function build() {
   });
 }
 
-/** The V8 flags package.json's `serve` script gives the server (ADR 017). */
+/** The V8 flags package.json's `serve` script gives the server (ADR 018). */
 export function serverFlags() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   return scripts.serve.match(/--[\w-]+=\S+/g) ?? [];
