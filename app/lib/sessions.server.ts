@@ -2,7 +2,7 @@
 // each use pushes expires_at forward (at most once an hour, to spare writes).
 import { and, eq, gt } from "drizzle-orm";
 import { redirect } from "react-router";
-import { sessions, users, type User } from "../../db/schema";
+import { savedCharts, sessions, users, type User } from "../../db/schema";
 import { db, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
@@ -47,7 +47,10 @@ export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; ${cookieAttributes()}; Max-Age=0`;
 }
 
-type SessionRead = { member: Member | null; clearCookie?: string };
+/** The member's own saved chart, read for their day: fetched with the session, in one query. */
+export type OwnChart = { id: string; label: string; query: string };
+
+type SessionRead = { member: Member | null; clearCookie?: string; ownChart?: OwnChart };
 
 // The root's loader and the page's both ask on every page a member opens: one lookup answers
 // both. Only for reads, since an action may end the session it looked up before its loaders run.
@@ -87,19 +90,21 @@ async function lookUpSession(request: Request, now: Date): Promise<SessionRead> 
       zodiacSign: users.zodiacSign,
       timeZone: users.timeZone,
       expiresAt: sessions.expiresAt,
+      ownChart: { id: savedCharts.id, label: savedCharts.label, query: savedCharts.query },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(savedCharts, and(eq(savedCharts.userId, users.id), eq(savedCharts.own, true)))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   if (!row) return { member: null, clearCookie: clearSessionCookie() };
-  const { expiresAt, ...member } = row;
+  const { expiresAt, ownChart, ...member } = row;
   if (expiresAt.getTime() - now.getTime() < IDLE_MS - REFRESH_AFTER_MS) {
     await database
       .update(sessions)
       .set({ expiresAt: new Date(now.getTime() + IDLE_MS) })
       .where(eq(sessions.id, id));
   }
-  return { member };
+  return ownChart ? { member, ownChart } : { member };
 }
 
 /** The member behind the request's cookie, or null. */

@@ -8,11 +8,10 @@ import { env } from "~/lib/env.server";
 import { chartDay } from "~/lib/member-day.server";
 import { pageMeta } from "~/lib/meta";
 import { transitClock, transitName } from "~/lib/transit-words";
-import { ownChart } from "~/lib/saved-charts.server";
-import { getMember } from "~/lib/sessions.server";
+import { readSession } from "~/lib/sessions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await getMember(request);
+  const { member, ownChart: own } = await readSession(request);
   if (!member) return { kind: "visitor" as const };
   const zone = member.timeZone ?? env().SITE_TIME_ZONE;
   const text = new URL(request.url).searchParams.get("date");
@@ -26,7 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     date = parsed.date;
   }
-  const own = await ownChart(member);
   if (!own) return { kind: "no-chart" as const, firstName: member.firstName };
   const cast = await chartDay(own.query, date, zone);
   if (!cast) return { kind: "no-chart" as const, firstName: member.firstName };
