@@ -88,7 +88,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.js", "scripts/**/*.js", "tests/**/*.js"],
+    files: ["server/**/*.js", "scripts/**/*.js", "tests/**/*.js", "db/**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,10 +1,14 @@
 // `npm run bench`: the built server against two servers answering the same bytes, in the same
 // run, printed as ratios: bare node:http, and the floor of our stack (Hono with a request id and
 // a log line, ADR 015); then the time to compute a sky and compose a reading.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { peakRssMb, startBuiltServer } from "./lib/built-server.js";
 import { composeBench } from "./lib/compose-bench.js";
 import { floodBench } from "./lib/flood-bench.js";
+import { memberBench } from "./lib/member-bench.js";
 import { placesBench } from "./lib/places-bench.js";
 import { transitsBench } from "./lib/transits-bench.js";
 import { capture, replay } from "./lib/replay.js";
@@ -121,10 +125,19 @@ async function benchTarget(target) {
   );
 }
 
+/** A database of the run's own, and the origin the member's sign-up posts from. */
+function memberEnv() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-bench-"));
+  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  return { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${PORT}` };
+}
+
 async function serverBench() {
   // The transits and flood targets send hundreds of new computations from one address: the
   // per-address limit (HEAVY_RATE_LIMIT, ADR 018) would answer most with a 429.
-  const server = await startBuiltServer(PORT, { env: { HEAVY_RATE_LIMIT: "1000000" } });
+  const server = await startBuiltServer(PORT, {
+    env: { ...memberEnv(), HEAVY_RATE_LIMIT: "1000000" },
+  });
   try {
     console.log(
       `${CONNECTIONS} connections, ${DURATION} s per server per target, Accept-Encoding: ${HEADERS["accept-encoding"]}`,
@@ -163,6 +176,8 @@ async function serverBench() {
       if (!only || target.name.includes(only)) await benchTarget(target);
     if (!only || "place search".includes(only)) await placesBench(PORT);
     if (!only || "member day".includes(only)) await transitsBench(PORT);
+    if (!only || "/today (member)".includes(only))
+      await memberBench(PORT, { seconds: DURATION, rounds: ROUNDS });
     if (!only || "flood".includes(only)) await floodBench(PORT, server.pid);
     console.log(`\nserver peak memory (VmHWM): ${peakRssMb(server.pid).toFixed(0)} MB`);
   } finally {

@@ -95,13 +95,15 @@ export function dateInTimeZone(instant: Date, timeZone: string): CalendarDate {
   return { year: get("year"), month: get("month"), day: get("day") };
 }
 
+const LONG = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
 /** "Saturday, 21 November 2026". */
 export function formatLong(date: CalendarDate): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return LONG.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }

@@ -1,7 +1,9 @@
 // The database, opened on first use: PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL.
 // Pages that never call db() (horoscopes, tarot, compatibility) never wait for it.
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import * as schema from "../../db/schema";
@@ -21,6 +23,23 @@ export interface OpenedDatabase {
 
 function migrationsFolder(): string {
   return path.dirname(path.dirname(projectFile("db/migrations/meta/_journal.json")));
+}
+
+// PGlite allocates and touches PostgreSQL's shared buffers inside its WebAssembly memory, which
+// never shrinks: the default 128 MB (and 100 connections' shared state) cost 120 MB of RSS for
+// tables that fit in a few. Set at initdb for new folders, and on every start for old ones
+// (ADR 019).
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "max_connections=10"];
+
+/** Runs initdb for a new PGlite folder in a child process, which takes its memory with it. */
+async function createPglite(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  await promisify(execFile)(process.execPath, [
+    projectFile("db/create-pglite.js"),
+    dataDir,
+    JSON.stringify(PGLITE_SETTINGS),
+  ]);
 }
 
 /** Opens a database and brings its schema up to date. No dataDir and no URL: PGlite in memory. */
@@ -52,8 +71,12 @@ export async function openDatabase(options: {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  if (options.dataDir) await createPglite(options.dataDir);
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    initDbStartParams: PGLITE_SETTINGS,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, close: () => client.close() };

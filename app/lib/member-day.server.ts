@@ -1,13 +1,15 @@
 // A member's day: the transits to their own chart in their own time zone, the three that
 // matter most with our texts, the longer ones under way, where the planets stand in their
 // houses, and the exact contacts of the next 30 days. The sky table behind it is shared by
-// every member and kept for its 30-day block.
+// every member and kept for its 30-day block; each member's day is kept under their chart's
+// query, the date and the zone.
 import { LRUCache } from "lru-cache";
 import { TRANSIT_TEXTS } from "~/content/transits/banks";
 import type { ContactKind } from "~/content/transits/types";
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { zonedInstant } from "~/domain/calendar/month";
 import type { Chart } from "~/domain/chart/chart";
+import { chartPage } from "~/lib/chart-page.server";
 import { houseOf } from "~/domain/chart/chart";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { BODIES } from "~/domain/sky/types";
@@ -90,4 +92,39 @@ export function memberDay(chart: Chart, date: CalendarDate, zone: string): Membe
     }),
     coming: exactBetween(table, natal, to, to + COMING_DAYS * DAY),
   };
+}
+
+/** A saved chart's day, and whether the chart has a birth time (so houses). */
+export interface ChartDay {
+  timeKnown: boolean;
+  day: MemberDay;
+}
+
+interface ChartDayKey {
+  query: string;
+  date: CalendarDate;
+  zone: string;
+}
+
+// A day depends on nothing but its key, so it never goes stale: a member who saves another
+// chart or picks another zone asks under a new key. Bounded by the size of the days as JSON
+// (about 15 KB each); many members asking at once for one uncached day share one computation.
+const chartDays = new LRUCache<string, ChartDay, ChartDayKey>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (value) => JSON.stringify(value.day).length,
+  fetchMethod: async (_key, _stale, { context: { query, date, zone } }) => {
+    const page = await chartPage(new URLSearchParams(query));
+    if (page.kind !== "chart") return undefined;
+    const { chart } = page.birth;
+    return { timeKnown: chart.timeKnown, day: memberDay(chart, date, zone) };
+  },
+});
+
+/** The day of a saved chart's query (the chart page's), cast and read once per date and zone; undefined if it no longer casts. */
+export function chartDay(
+  query: string,
+  date: CalendarDate,
+  zone: string,
+): Promise<ChartDay | undefined> {
+  return chartDays.fetch(`${zone} ${toIso(date)} ${query}`, { context: { query, date, zone } });
 }

@@ -163,13 +163,3 @@ export async function setOwnChart(member: Member, id: string): Promise<boolean> 
     return true;
   });
 }
-
-/** The member's own chart's query and name, if they have marked one. */
-export async function ownChart(member: Member) {
-  const database = await db();
-  const [found] = await database
-    .select({ id: savedCharts.id, label: savedCharts.label, query: savedCharts.query })
-    .from(savedCharts)
-    .where(and(eq(savedCharts.userId, member.id), eq(savedCharts.own, true)));
-  return found;
-}

@@ -12,8 +12,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { newsletterLinks } from "~/lib/newsletter.server";
 import { readingFor } from "~/lib/readings.server";
-import { chartPage } from "~/lib/chart-page.server";
-import { memberDay, type MemberDay } from "~/lib/member-day.server";
+import { chartDay, type MemberDay } from "~/lib/member-day.server";
 import { transitClock, transitName } from "~/lib/transit-words";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {
@@ -94,14 +93,9 @@ async function mailFor(
 ) {
   if (row.chart && row.label) {
     const zone = row.zone ?? env().SITE_TIME_ZONE;
-    const page = await chartPage(new URLSearchParams(row.chart));
-    if (page.kind === "chart") {
-      const date = dateInTimeZone(now, zone);
-      return {
-        day: toIso(date),
-        mail: personalMail(memberDay(page.birth.chart, date, zone), row.label, row.token),
-      };
-    }
+    const date = dateInTimeZone(now, zone);
+    const cast = await chartDay(row.chart, date, zone);
+    if (cast) return { day: toIso(date), mail: personalMail(cast.day, row.label, row.token) };
   }
   const date = dateInTimeZone(now, env().SITE_TIME_ZONE);
   return {

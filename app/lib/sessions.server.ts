@@ -2,7 +2,7 @@
 // each use pushes expires_at forward (at most once an hour, to spare writes).
 import { and, eq, gt } from "drizzle-orm";
 import { redirect } from "react-router";
-import { sessions, users, type User } from "../../db/schema";
+import { savedCharts, sessions, users, type User } from "../../db/schema";
 import { db, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
@@ -47,15 +47,31 @@ export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; ${cookieAttributes()}; Max-Age=0`;
 }
 
+/** The member's own saved chart, read for their day: fetched with the session, in one query. */
+export type OwnChart = { id: string; label: string; query: string };
+
+type SessionRead = { member: Member | null; clearCookie?: string; ownChart?: OwnChart };
+
+// The root's loader and the page's both ask on every page a member opens: one lookup answers
+// both. Only for reads, since an action may end the session it looked up before its loaders run.
+const lookups = new WeakMap<Request, Promise<SessionRead>>();
+
 /**
  * The member behind the request's cookie. A session cookie that names no live session gets
  * `clearCookie`, so the browser stops sending it and is served the shared anonymous pages again.
  * Without a cookie the database is not touched.
  */
-export async function readSession(
-  request: Request,
-  now = new Date(),
-): Promise<{ member: Member | null; clearCookie?: string }> {
+export function readSession(request: Request, now = new Date()): Promise<SessionRead> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(request, now);
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSession(request, now);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSession(request: Request, now: Date): Promise<SessionRead> {
   const token = readSessionToken(request);
   if (!token) {
     const named = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(
@@ -74,19 +90,21 @@ export async function readSession(
       zodiacSign: users.zodiacSign,
       timeZone: users.timeZone,
       expiresAt: sessions.expiresAt,
+      ownChart: { id: savedCharts.id, label: savedCharts.label, query: savedCharts.query },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(savedCharts, and(eq(savedCharts.userId, users.id), eq(savedCharts.own, true)))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   if (!row) return { member: null, clearCookie: clearSessionCookie() };
-  const { expiresAt, ...member } = row;
+  const { expiresAt, ownChart, ...member } = row;
   if (expiresAt.getTime() - now.getTime() < IDLE_MS - REFRESH_AFTER_MS) {
     await database
       .update(sessions)
       .set({ expiresAt: new Date(now.getTime() + IDLE_MS) })
       .where(eq(sessions.id, id));
   }
-  return { member };
+  return ownChart ? { member, ownChart } : { member };
 }
 
 /** The member behind the request's cookie, or null. */

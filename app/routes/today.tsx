@@ -5,16 +5,14 @@ import { EmptyState } from "~/components/empty-state";
 import { addDays, dateInTimeZone, formatLong, parseCalendarDate } from "~/domain/calendar-date";
 import { ordinal } from "~/domain/horoscope/text";
 import type { ExactTransit, Transit } from "~/domain/transits/types";
-import { chartPage } from "~/lib/chart-page.server";
 import { env } from "~/lib/env.server";
-import { memberDay } from "~/lib/member-day.server";
+import { chartDay } from "~/lib/member-day.server";
 import { pageMeta } from "~/lib/meta";
 import { transitClock, transitName } from "~/lib/transit-words";
-import { ownChart } from "~/lib/saved-charts.server";
-import { getMember } from "~/lib/sessions.server";
+import { readSession } from "~/lib/sessions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await getMember(request);
+  const { member, ownChart: own } = await readSession(request);
   if (!member) return { kind: "visitor" as const };
   const zone = member.timeZone ?? env().SITE_TIME_ZONE;
   const text = new URL(request.url).searchParams.get("date");
@@ -28,16 +26,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     date = parsed.date;
   }
-  const own = await ownChart(member);
   if (!own) return { kind: "no-chart" as const, firstName: member.firstName };
-  const page = await chartPage(new URLSearchParams(own.query));
-  if (page.kind !== "chart") return { kind: "no-chart" as const, firstName: member.firstName };
+  const cast = await chartDay(own.query, date, zone);
+  if (!cast) return { kind: "no-chart" as const, firstName: member.firstName };
   return {
     kind: "day" as const,
     label: own.label,
     chartQuery: own.query,
-    timeKnown: page.birth.chart.timeKnown,
-    day: memberDay(page.birth.chart, date, zone),
+    timeKnown: cast.timeKnown,
+    day: cast.day,
     yesterday: addDays(date, -1),
     tomorrow: addDays(date, 1),
   };

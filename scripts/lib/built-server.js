@@ -13,8 +13,14 @@ function build() {
   });
 }
 
+/** The V8 flags package.json's `serve` script gives the server (ADR 019). */
+export function serverFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  return scripts.serve.match(/--[\w-]+=\S+/g) ?? [];
+}
+
 /** The server as `npm start` runs it, on this port; builds first when there is no build. */
-export async function startBuiltServer(port, { env = {}, nodeArgs = [] } = {}) {
+export async function startBuiltServer(port, { env = {}, nodeArgs = serverFlags() } = {}) {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     try {
       build();

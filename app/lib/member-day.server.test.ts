@@ -1,0 +1,66 @@
+// A member's day is kept under their chart's query, the date and the zone: asked again it is
+// the same day, not cast again, and a member who makes another chart their own, or picks
+// another zone, sees that chart's day at once.
+import { describe, expect, it } from "vitest";
+import { setTimeZone, signUp } from "~/lib/accounts.server";
+import { chartDay } from "~/lib/member-day.server";
+import { listCharts, saveChart, setOwnChart } from "~/lib/saved-charts.server";
+import { getMember } from "~/lib/sessions.server";
+import { loader } from "~/routes/today";
+
+const NEW_YORK = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
+const LONDON = "date=1985-01-20&time=06%3A10&place=2643743&houses=placidus";
+const DAY = { year: 2026, month: 11, day: 25 };
+
+async function today(cookie: string) {
+  const request = new Request("http://localhost/today?date=2026-11-25", {
+    headers: { Cookie: cookie },
+  });
+  // Called as React Router calls it; only the request matters to this loader.
+  return loader({ request } as Parameters<typeof loader>[0]);
+}
+
+describe("a member's day", () => {
+  it("is computed once per chart, date and zone", async () => {
+    const first = await chartDay(NEW_YORK, DAY, "America/New_York");
+    expect(first?.day.date).toBe("2026-11-25");
+    expect(await chartDay(NEW_YORK, DAY, "America/New_York")).toBe(first);
+    const elsewhere = await chartDay(NEW_YORK, DAY, "Europe/London");
+    expect(elsewhere).not.toBe(first);
+    expect(elsewhere?.day.zone).toBe("Europe/London");
+    expect(await chartDay("date=1990-02-30&time=10%3A00&place=5128581", DAY, "UTC")).toBe(
+      undefined,
+    );
+  });
+
+  it("follows the member's own chart and zone as soon as they change", async () => {
+    const signed = await signUp({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      zodiacSign: "",
+      email: `today-${crypto.randomUUID()}@example.com`,
+      password: "analytical engine 1843",
+    });
+    if (!signed.ok) throw new Error(signed.message);
+    const cookie = signed.value.cookie.split(";")[0]!;
+    const member = (await getMember(
+      new Request("http://localhost/", { headers: { Cookie: cookie } }),
+    ))!;
+
+    expect(await saveChart(member, "Me", NEW_YORK, true)).toEqual({ ok: true });
+    const mine = await today(cookie);
+    expect(mine).toMatchObject({ kind: "day", label: "Me", chartQuery: NEW_YORK });
+
+    expect(await saveChart(member, "Friend", LONDON)).toEqual({ ok: true });
+    const friend = (await listCharts(member)).find((c) => c.label === "Friend")!;
+    expect(await setOwnChart(member, friend.id)).toBe(true);
+    const theirs = await today(cookie);
+    expect(theirs).toMatchObject({ kind: "day", label: "Friend", chartQuery: LONDON });
+    if (mine.kind !== "day" || theirs.kind !== "day") throw new Error("no day");
+    expect(theirs.day.all).not.toEqual(mine.day.all);
+
+    await setTimeZone(member, "Asia/Tokyo");
+    const tokyo = await today(cookie);
+    expect(tokyo).toMatchObject({ kind: "day", day: { zone: "Asia/Tokyo" } });
+  });
+});
