@@ -47,11 +47,11 @@ describe("a member's day", () => {
       new Request("http://localhost/", { headers: { Cookie: cookie } }),
     ))!;
 
-    expect(await saveChart(member, "Me", NEW_YORK, true)).toEqual({ ok: true });
+    expect(await saveChart(member, "Me", NEW_YORK, true)).toMatchObject({ ok: true });
     const mine = await today(cookie);
     expect(mine).toMatchObject({ kind: "day", label: "Me", chartQuery: NEW_YORK });
 
-    expect(await saveChart(member, "Friend", LONDON)).toEqual({ ok: true });
+    expect(await saveChart(member, "Friend", LONDON)).toMatchObject({ ok: true });
     const friend = (await listCharts(member)).find((c) => c.label === "Friend")!;
     expect(await setOwnChart(member, friend.id)).toBe(true);
     const theirs = await today(cookie);

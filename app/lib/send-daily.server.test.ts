@@ -62,7 +62,7 @@ describe("sendDaily", () => {
     const [user] = await (await db()).select().from(users).where(eq(users.email, email));
     const member = { ...user!, timeZone: null };
     const query = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
-    expect(await saveChart(member, "Me", query)).toEqual({ ok: true });
+    expect(await saveChart(member, "Me", query)).toMatchObject({ ok: true });
     await setTimeZone(member, "America/New_York");
     await confirmed(email);
 
