@@ -46,9 +46,9 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  pageWith: async ({ browser, baseURL }, use) => {
+  pageWith: async ({ browser, baseURL }, provide) => {
     const opened: { context: BrowserContext; errors: string[]; forgive?: RegExp }[] = [];
-    await use(async (options, forgive) => {
+    await provide(async (options, forgive) => {
       const context = await browser.newContext({ baseURL, ...options });
       const page = await context.newPage();
       opened.push({ context, errors: watchErrors(page), forgive });
