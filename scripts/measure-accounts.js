@@ -1,4 +1,4 @@
-// Account security figures for the README (issue #12): hashing under a sign-up flood,
+// Account security figures for docs/security.md (issue #12): hashing under a sign-up flood,
 // simultaneous guesses at one account, and answer times for known and unknown addresses.
 // `node scripts/measure-accounts.js` against the built server on PGlite; ROUNDS=3 by default.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

@@ -6,7 +6,7 @@ import { memberCookie } from "./member.js";
 
 const CONNECTIONS = 50;
 const HEADERS = { "accept-encoding": "br, gzip" };
-/** /today's rate as a share of the home page's on main before issue 29 (see the README). */
+/** /today's rate as a share of the home page's on main before issue 29 (see docs/speed.md). */
 const BEFORE_SHARE = 0.0037;
 const AIM_SHARE = 10 * BEFORE_SHARE;
 

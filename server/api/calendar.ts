@@ -4,9 +4,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ALL_GROUPS, type EventGroup } from "~/domain/calendar/events";
 import { CalendarQuerySchema, EventsParam } from "~/lib/api/queries";
-import { etagFor } from "~/lib/etag";
 import { type Problem, type QueryValues, readQuery } from "~/lib/query-params";
-import { cacheable } from "../cache/answer-cache";
+import { jsonText, sendJson } from "../cache/cached-json";
 import { clientIpOf } from "../http/client-ip";
 import { heavyCache } from "../pool/heavy";
 import { apiError } from "./errors";
@@ -33,7 +32,7 @@ export function parseCalendarQuery(values: QueryValues) {
 const answers = heavyCache(
   "calendarRange",
   { maxSize: 32 * 1024 * 1024, sizeCalculation: (a: { json: string }) => a.json.length },
-  (json) => ({ json, etag: etagFor(json) }),
+  jsonText,
 );
 
 export function createCalendarApi() {
@@ -43,7 +42,7 @@ export function createCalendarApi() {
     if ("code" in query) return apiError(c, 400, query.code, query.message);
     const key = `${query.from} ${query.to} ${query.groups.join(",")}`;
     const answer = await answers(key, query, clientIpOf(c));
-    return cacheable(c, answer.json, answer.etag, CACHE_CONTROL, "application/json; charset=utf-8");
+    return sendJson(c, answer, CACHE_CONTROL);
   });
   return api;
 }

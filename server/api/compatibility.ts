@@ -1,9 +1,8 @@
 // GET /api/compatibility?first=&second= : how well two signs get along, read in zodiac order.
 import { Hono } from "hono";
-import { compatibility } from "~/domain/compatibility/compatibility";
+import { compatibility, pairSlug } from "~/domain/compatibility/compatibility";
 import type { Sign } from "~/domain/zodiac";
-import { etagFor } from "~/lib/etag";
-import { cacheable } from "../cache/answer-cache";
+import { cachedJson, sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
 import { CompatibilityQuerySchema } from "~/lib/api/queries";
 import { readQuery } from "~/lib/query-params";
@@ -12,14 +11,11 @@ import { queryValues } from "./params";
 // A pair's answer changes only with a release; a day lets corrected text reach people soon.
 const CACHE_CONTROL = "public, max-age=86400";
 
-// At most 78 pairs, each serialised once.
-const answers = new Map<string, { json: string; etag: string }>();
-
-function answerFor(a: Sign, b: Sign) {
+// At most 78 pairs, each made and serialised once (the pair's slug is the same both ways).
+const answers = cachedJson({ max: 78 }, ([a, b]: [Sign, Sign]) => {
   const result = compatibility(a, b);
-  let answer = answers.get(result.slug);
-  if (!answer) {
-    const json = JSON.stringify({
+  return {
+    value: {
       first: result.first.name,
       second: result.second.name,
       score: result.score,
@@ -31,20 +27,19 @@ function answerFor(a: Sign, b: Sign) {
       details: result.details,
       factors: result.factors.map(({ name, effect, detail }) => ({ name, effect, detail })),
       url: `/zodiac/${result.slug}`,
-    });
-    answer = { json, etag: etagFor(json) };
-    answers.set(result.slug, answer);
-  }
-  return answer;
-}
+    },
+  };
+});
 
 export function createCompatibilityApi() {
   const api = new Hono();
-  api.get("/", (c) => {
+  api.get("/", async (c) => {
     const read = readQuery(CompatibilityQuerySchema, queryValues(c));
     if ("code" in read) return apiError(c, 400, read.code, read.message);
-    const { json, etag } = answerFor(read.query.first, read.query.second);
-    return cacheable(c, json, etag, CACHE_CONTROL, "application/json; charset=utf-8");
+    const { first, second } = read.query;
+    const answer = await answers(pairSlug(first, second), [first, second]);
+    if ("code" in answer) return apiError(c, 400, answer.code, answer.message);
+    return sendJson(c, answer, CACHE_CONTROL);
   });
   return api;
 }

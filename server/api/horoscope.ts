@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { allPeriodsFor, periodFor } from "~/lib/periods.server";
 import { allReadingsFor, readingFor } from "~/lib/readings.server";
-import { cacheable } from "../cache/answer-cache";
+import { sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
 import { HoroscopeQuerySchema } from "~/lib/api/queries";
 import { type QueryValues, readQuery } from "~/lib/query-params";
@@ -12,7 +12,6 @@ import { queryValues } from "./params";
 // A reading for a date never changes; a month is long enough to matter and short enough
 // that corrected text reaches people.
 export const DAILY_CACHE_CONTROL = "public, max-age=2592000";
-export const DAILY_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /** Reads the query; `values(name)` gives every value the parameter has, in order. */
 export function parseDailyQuery(values: QueryValues) {
@@ -26,7 +25,7 @@ export function createHoroscopeApi() {
     if ("code" in read) return apiError(c, 400, read.code, read.message);
     const { date, zodiacSign: sign } = read.query;
     const { json, etag } = sign ? readingFor(date, sign) : allReadingsFor(date);
-    return cacheable(c, json, etag, DAILY_CACHE_CONTROL, DAILY_CONTENT_TYPE);
+    return sendJson(c, { json, etag }, DAILY_CACHE_CONTROL);
   });
   for (const kind of ["weekly", "monthly"] as const) {
     api.get(`/${kind}`, (c) => {
@@ -34,7 +33,7 @@ export function createHoroscopeApi() {
       if ("code" in read) return apiError(c, 400, read.code, read.message);
       const { date, zodiacSign: sign } = read.query;
       const { json, etag } = sign ? periodFor(kind, date, sign) : allPeriodsFor(kind, date);
-      return cacheable(c, json, etag, DAILY_CACHE_CONTROL, DAILY_CONTENT_TYPE);
+      return sendJson(c, { json, etag }, DAILY_CACHE_CONTROL);
     });
   }
   return api;

@@ -2,8 +2,7 @@
 import { Hono } from "hono";
 import { openApiDocument } from "~/lib/api/openapi.server";
 import { env } from "~/lib/env.server";
-import { etagFor } from "~/lib/etag";
-import { cacheable } from "../cache/answer-cache";
+import { jsonAnswer, type JsonAnswer, sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
 import { createCalendarApi } from "./calendar";
 import { createChartApi } from "./chart";
@@ -16,6 +15,9 @@ import { createTransitsApi } from "./transits";
 
 /** Everything here is public and read-only, so any site may call it from a browser. */
 export const API_ORIGINS = "*";
+
+// The document changes only with a release: serialised once.
+let document: JsonAnswer | undefined;
 
 export function createApi() {
   const api = new Hono();
@@ -36,16 +38,9 @@ export function createApi() {
   api.route("/tarot", createTarotApi());
   api.route("/transits", createTransitsApi());
   api.route("/", createRelationshipApi());
-  api.get("/openapi.json", (c) => {
-    const json = JSON.stringify(openApiDocument(env().SITE_URL));
-    return cacheable(
-      c,
-      json,
-      etagFor(json),
-      "public, max-age=3600",
-      "application/json; charset=utf-8",
-    );
-  });
+  api.get("/openapi.json", (c) =>
+    sendJson(c, (document ??= jsonAnswer(openApiDocument(env().SITE_URL))), "public, max-age=3600"),
+  );
   api.all("*", (c) => {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && KNOWN_PATHS.has(c.req.path)) {

@@ -3,10 +3,8 @@
 import { Hono } from "hono";
 import { searchPlaces } from "~/domain/places/search";
 import { placeLabel } from "~/domain/places/table";
-import { etagFor } from "~/lib/etag";
 import { placeIndex } from "~/lib/places.server";
-import { LRUCache } from "lru-cache";
-import { cacheable } from "../cache/answer-cache";
+import { cachedJson, sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
 import { PlacesQuerySchema } from "~/lib/api/queries";
 import { type QueryValues, readQuery } from "~/lib/query-params";
@@ -20,25 +18,21 @@ export function parsePlacesQuery(values: QueryValues) {
 }
 
 // The same few thousand beginnings are typed again and again.
-const answers = new LRUCache<string, { json: string; etag: string }>({ max: 5_000 });
+const answers = cachedJson({ max: 5_000 }, async ({ q, limit }: { q: string; limit: number }) => {
+  const places = searchPlaces(await placeIndex(), q, limit);
+  return {
+    value: { query: q, places: places.map((place) => ({ ...place, label: placeLabel(place) })) },
+  };
+});
 
 export function createPlacesApi() {
   const api = new Hono();
   api.get("/", async (c) => {
     const query = parsePlacesQuery(queryValues(c));
     if ("code" in query) return apiError(c, 400, query.code, query.message);
-    const key = `${query.limit}:${query.q}`;
-    let answer = answers.get(key);
-    if (!answer) {
-      const places = searchPlaces(await placeIndex(), query.q, query.limit);
-      const json = JSON.stringify({
-        query: query.q,
-        places: places.map((place) => ({ ...place, label: placeLabel(place) })),
-      });
-      answer = { json, etag: etagFor(json) };
-      answers.set(key, answer);
-    }
-    return cacheable(c, answer.json, answer.etag, CACHE_CONTROL, "application/json; charset=utf-8");
+    const answer = await answers(`${query.limit}:${query.q}`, query);
+    if ("code" in answer) return apiError(c, 400, answer.code, answer.message);
+    return sendJson(c, answer, CACHE_CONTROL);
   });
   return api;
 }

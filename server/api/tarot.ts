@@ -6,8 +6,7 @@ import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
 import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
 import { getSpread, SPREADS } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
-import { etagFor } from "~/lib/etag";
-import { cacheable } from "../cache/answer-cache";
+import { cachedJson, sendJson } from "../cache/cached-json";
 import { secondsToMidnight } from "../cache/midnight";
 import { apiError } from "./errors";
 import { DrawQuerySchema, TarotDailyQuerySchema } from "~/lib/api/queries";
@@ -42,16 +41,12 @@ function cardJson(card: Card) {
 
 // The deck and spreads do not change while the server runs, so each of these answers is
 // serialised once and compressed once (by the HTTP cache), not per request. At most 80.
-const fixedAnswers = new Map<string, { json: string; etag: string }>();
+const fixedAnswers = cachedJson({ max: 80 }, (make: () => unknown) => ({ value: make() }));
 
-function fixed(c: Context, key: string, make: () => unknown) {
-  let answer = fixedAnswers.get(key);
-  if (!answer) {
-    const json = JSON.stringify(make());
-    answer = { json, etag: etagFor(json) };
-    fixedAnswers.set(key, answer);
-  }
-  return cacheable(c, answer.json, answer.etag, CACHE_CONTROL, "application/json; charset=utf-8");
+async function fixed(c: Context, key: string, make: () => unknown) {
+  const answer = await fixedAnswers(key, make);
+  if ("code" in answer) return apiError(c, 400, answer.code, answer.message);
+  return sendJson(c, answer, CACHE_CONTROL);
 }
 
 export function createTarotApi() {

@@ -6,16 +6,15 @@ import { toIso } from "~/domain/calendar-date";
 import { TransitsQuerySchema } from "~/lib/api/queries";
 import { birthChart, parseChartQuery } from "~/lib/birth-chart.server";
 import { env } from "~/lib/env.server";
-import { etagFor } from "~/lib/etag";
 import { readQuery } from "~/lib/query-params";
-import { cacheable } from "../cache/answer-cache";
+import { jsonText, sendJson } from "../cache/cached-json";
 import { clientIpOf } from "../http/client-ip";
 import { heavyCache } from "../pool/heavy";
 import { apiError } from "./errors";
 import { queryValues } from "./params";
 
 const CACHE_CONTROL = "public, max-age=86400";
-const answers = heavyCache("transitDay", { max: 1_000 }, (json) => ({ json, etag: etagFor(json) }));
+const answers = heavyCache("transitDay", { max: 1_000 }, jsonText);
 
 export function createTransitsApi() {
   const api = new Hono();
@@ -34,7 +33,7 @@ export function createTransitsApi() {
       return apiError(c, 400, `chart_${birth.code}`, `In the chart parameter: ${birth.message}`);
     const key = `${JSON.stringify(query)} ${toIso(date)} ${zone}`;
     const answer = await answers(key, { chart: birth.chart, date, zone }, clientIpOf(c));
-    return cacheable(c, answer.json, answer.etag, CACHE_CONTROL, "application/json; charset=utf-8");
+    return sendJson(c, answer, CACHE_CONTROL);
   });
   return api;
 }

@@ -1,4 +1,4 @@
-// Behind the README's nginx set-up (TLS ended at nginx, SITE_URL https, TRUST_PROXY=1, the
+// Behind the documented nginx set-up (docs/operations.md) (TLS ended at nginx, SITE_URL https, TRUST_PROXY=1, the
 // server on HOST=127.0.0.1) every form reaches its action, in Chromium and as plain posts; the
 // same-origin guard still holds.
 import { existsSync } from "node:fs";

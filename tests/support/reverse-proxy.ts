@@ -1,5 +1,6 @@
 // Debian's nginx in front of a test server, terminating TLS with a certificate made on the spot,
-// configured with the README's own nginx example so the documented set-up is what gets tested.
+// configured with the operations guide's own nginx example (docs/operations.md), so the
+// documented set-up is what gets tested.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -9,17 +10,18 @@ import { ROOT } from "./built-server";
 
 export const NGINX = "/usr/sbin/nginx";
 
-/** The nginx block under the README's "Running behind a reverse proxy". */
+/** The nginx block under docs/operations.md's "Running behind a reverse proxy". */
 export function readmeNginxExample(): string {
-  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const readme = readFileSync(path.join(ROOT, "docs/operations.md"), "utf8");
   const section = readme.slice(readme.indexOf("## Running behind a reverse proxy"));
   const block = /```nginx\n([\s\S]*?)```/.exec(section);
-  if (!block) throw new Error("README.md has no nginx example under its reverse-proxy section");
+  if (!block)
+    throw new Error("docs/operations.md has no nginx example under its reverse-proxy section");
   return block[1]!;
 }
 
 function swap(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`The README's nginx example no longer has "${from}"`);
+  if (!text.includes(from)) throw new Error(`The documented nginx example no longer has "${from}"`);
   return text.replaceAll(from, to);
 }
 
