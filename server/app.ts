@@ -15,7 +15,7 @@ import { createCalendarFeed } from "./calendar-feed";
 import { healthz } from "./health";
 import { finish } from "./http/finish";
 import { formGuard } from "./http/form-guard";
-import { proxyTrust } from "./http/client-address";
+import { configuredTrust } from "./http/client-ip";
 import { requestIdOf, requestLog } from "./http/request-log";
 import { staticFiles } from "./http/static-files";
 import { pages } from "./pages";
@@ -37,8 +37,8 @@ export interface AppOptions {
 }
 
 export function createApp({ clientDir, workerFile, mode }: AppOptions) {
-  const { SITE_URL, SITE_TIME_ZONE, TRUST_PROXY, TRUSTED_PROXIES } = env();
-  const trust = proxyTrust(TRUST_PROXY, TRUSTED_PROXIES);
+  const { SITE_URL, SITE_TIME_ZONE } = env();
+  const trust = configuredTrust();
   const app = new Hono();
   if (workerFile) startHeavyPool(workerFile);
 

@@ -4,9 +4,13 @@ import { e_tilt, MakeTime } from "astronomy-engine";
 import { toIso } from "~/domain/calendar-date";
 import { davisonMoment, davisonPlace, midpointComposite } from "~/domain/relationship/composite";
 import { interAspects, overlays } from "~/domain/relationship/synastry";
-import { type BirthChart, birthChart, parseChartQuery } from "~/lib/birth-chart.server";
 import { z } from "zod";
-import { ChartParamsSchema } from "~/lib/birth-chart.server";
+import {
+  type BirthChart,
+  birthChart,
+  ChartParamsSchema,
+  parseChartQuery,
+} from "~/lib/birth-chart.server";
 import { type Problem, queryShape, type QueryValues, refuse, shown } from "~/lib/query-params";
 
 export const SIDES = ["a", "b"] as const;

@@ -1,7 +1,7 @@
 // A birth chart: the points at the moment of birth, in signs, degrees and minutes, with their
 // houses and aspects. With an unknown birth time it is a noon chart without houses or angles,
 // and says how far the Moon moves that day.
-import { anglesAt, housesAt, type HouseSystem } from "~/domain/chart/houses";
+import { anglesAt, housesFor, type HouseSystem } from "~/domain/chart/houses";
 import { bodiesAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { SIGNS } from "~/domain/zodiac";
@@ -104,7 +104,7 @@ export function castChart(input: ChartInput): Chart {
       },
     };
   }
-  const houses = housesAt(utc, latitude, longitude, system);
+  const houses = housesFor(angles, latitude, system ?? "placidus");
   points.push(
     placement("Ascendant", angles.ascendant),
     placement("Midheaven", angles.midheaven),
