@@ -259,11 +259,41 @@ const InterAspect = z.object({
 });
 const Overlay = z.object({ point: z.string(), house: z.int().min(1).max(12) });
 
+const ReadOverlay = Overlay.extend({ text: z.string() });
+
+const SynastryReading = z
+  .object({
+    summary: z.object({
+      draws: z.string().meta({ description: "What draws the two together." }),
+      rubs: z.string().meta({ description: "Where they are likely to rub." }),
+    }),
+    contacts: z.array(InterAspect.extend({ title: z.string(), text: z.string() })).meta({
+      description: "The twelve strongest inter-aspects, strongest first, each with its text.",
+    }),
+    overlays: z.object({ aInB: z.array(ReadOverlay), bInA: z.array(ReadOverlay) }),
+  })
+  .meta({ description: "Our reading of the two charts together (docs/api.md)." });
+
+const CompositeReading = z
+  .object({
+    summary: z.string(),
+    placements: z.array(
+      z.object({
+        point: z.enum(["Sun", "Moon", "Venus", "Mars", "Ascendant"]),
+        sign: z.string(),
+        house: z.int().min(1).max(12).optional(),
+        text: z.string(),
+      }),
+    ),
+  })
+  .meta({ description: "Our reading of the composite Sun, Moon, Venus, Mars and Ascendant." });
+
 export const SynastryAnswer = z.object({
   a: ChartAnswer,
   b: ChartAnswer,
   aspects: z.array(InterAspect),
   overlays: z.object({ aInB: z.array(Overlay), bInA: z.array(Overlay) }),
+  reading: SynastryReading,
 });
 
 export const CompositeAnswer = z.union([
@@ -277,6 +307,7 @@ export const CompositeAnswer = z.union([
         .object({ system: z.string(), fallback: z.string().optional(), cusps: z.array(Placement) })
         .optional(),
     }),
+    reading: CompositeReading,
   }),
   z.object({
     method: z.literal("davison"),
@@ -289,5 +320,6 @@ export const CompositeAnswer = z.union([
       chartQuery: z.string().meta({ description: "The /api/chart query of the Davison chart." }),
     }),
     chart: ChartAnswer,
+    reading: CompositeReading,
   }),
 ]);
