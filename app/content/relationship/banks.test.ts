@@ -69,8 +69,9 @@ describe("the relationship texts", () => {
     expect(Object.keys(PAIR_THEMES)).toHaveLength((13 * 14) / 2);
     expect(pairs.filter(([, t]) => !t).map(([where]) => where)).toEqual([]);
     for (const point of POINT_ORDER) {
-      for (const kind of KINDS)
-        expect(POINT_IN_KIND[point][kind], `${point} ${kind}`).toHaveLength(2);
+      for (const kind of KINDS) {
+        expect(POINT_IN_KIND[point][kind].length, `${point} ${kind}`).toBeGreaterThanOrEqual(2);
+      }
     }
     expect(Object.keys(COMPOSITE_IN_SIGNS)).toEqual(["Sun", "Moon", "Venus", "Mars", "Ascendant"]);
     expect(Object.keys(COMPOSITE_IN_HOUSES)).toEqual(["Sun", "Moon", "Venus", "Mars"]);

@@ -1,6 +1,6 @@
 // The middle and end of a synastry contact's text (docs/writing/relationship-texts.md): what
 // each point brings to a contact of each kind, and a closing piece of advice by kind. The
-// builder uses each sentence at most once in a reading, so each has an alternative.
+// builder uses each sentence at most once in a reading, so each has one alternative or two.
 import type { ContactKind, PointInKind } from "./types";
 
 export const POINT_IN_KIND: PointInKind = {
@@ -8,70 +8,85 @@ export const POINT_IN_KIND: PointInKind = {
     conjunction: [
       "Identity fuses here: the Sun's owner may feel seen at the core, and now and then overshadowed.",
       "Pride rides on the link, so praise lands doubly well and a slight stings doubly hard.",
+      "Two lives can start to revolve around one centre, which is warming until one of them wants the limelight alone.",
     ],
     flowing: [
       "Respect comes without effort, and each tends to encourage the other's aims simply by being around.",
       "Self-confidence grows in this company, since neither has to argue for the right to be who they are.",
+      "Pride in each other comes easily, and each tends to speak well of the other when they are not in the room.",
     ],
     challenging: [
       "Wills can collide, and a disagreement about plans may turn quickly into a question of who gives way.",
       "Egos bruise easily across this link: a joke at the wrong moment can sound like a verdict.",
+      "Each may want to lead at the same moment, and a plan can stall while both wait for the other to back down.",
     ],
   },
   Moon: {
     conjunction: [
       "Feelings sit close to the surface, and a low mood in one can spread to the other within minutes.",
       "Comfort is the glue, so shared meals, shared routines and a shared sofa matter more than they look.",
+      "Instinct ties them, each sensing the other's mood from a sigh or the way a door closes.",
     ],
     flowing: [
       "Emotional ease comes naturally, the sense of being able to say 'I'm tired' without needing to explain.",
       "Domestic life tends to run smoothly, with each guessing what the other needs before it is asked for.",
+      "Comfort is easy to give and easy to take, from a meal cooked without asking to a quiet night in.",
     ],
     challenging: [
       "Moods get misread, comfort offered one way is wanted another, and a cup of tea arrives when a hug was needed.",
       "Old hurts and family habits surface quickly, and small domestic matters can carry surprising feeling.",
+      "Needs pull in different directions at tired moments, one wanting company just as the other wants to be left alone.",
     ],
   },
   Mercury: {
     conjunction: [
       "Conversation can feel like thinking aloud together, with sentences finished and a private shorthand invented within weeks.",
       "Opinions are swapped at close range, which sharpens both minds and leaves little room for private thoughts.",
+      "Shared jokes and private words pile up quickly, and the same book or podcast often turns up in both hands.",
     ],
     flowing: [
       "Talk is easy and plentiful, the kind that runs past midnight and picks up again over breakfast.",
       "Plans, lists and logistics go smoothly, and even a tricky message tends to be understood as it was meant.",
+      "Explaining comes easily, so a muddle can be talked through before it turns into a quarrel.",
     ],
     challenging: [
       "Misunderstandings come easily, one hearing criticism where the other meant only a question.",
       "Arguments about facts, routes and who said what can flare over nothing, mostly because they think at different speeds.",
+      "Tone can undo content, and a fair point put too bluntly may be heard as an attack.",
     ],
   },
   Venus: {
     conjunction: [
       "Affection is quick and mutual, and shared pleasures, from a favourite café to a favourite song, pile up.",
       "Fondness sets the tone, though the sweetness may make both reluctant to raise anything unpleasant.",
+      "Pleasure is doubled in company, and a shared taste for some small luxury can become a private ritual.",
     ],
     flowing: [
       "Liking each other is simple, and kindnesses, compliments and treats pass back and forth without anyone keeping score.",
       "Tastes tend to agree, so a shared flat, a holiday or a night out is easy to plan and pleasant to share.",
+      "Charm works in both directions, and even a dull errand can turn into an outing.",
     ],
     challenging: [
       "Affection can arrive mistimed or in a form the other does not quite value.",
       "Tastes clash, from the music in the car to how much a good evening out should cost.",
+      "Values may differ over money, friends or how to spend a free Sunday, and neither finds the other's choice quite lovable.",
     ],
   },
   Mars: {
     conjunction: [
       "Heat sets the tone, with desire, competition and temper all running high and fast.",
       "Drive is shared at full strength, so the two can get through a great deal in a weekend, or fight about it.",
+      "Impatience is shared too, so both may want to act first and think later.",
     ],
     flowing: [
       "Getting things done together feels natural, whether assembling flat-pack furniture or training for a race.",
       "Desire and enthusiasm are easily stirred and easily met, with little hesitation about making the first move.",
+      "Courage grows in this company, and each can nudge the other into the bold step they had been putting off.",
     ],
     challenging: [
       "Tempers flare readily, and the same spark that excites can turn into sharp words.",
       "Competition creeps in over who is right, who is faster and who decides, and both may push harder than they mean to.",
+      "Timing jars, one charging ahead while the other digs in, and frustration builds on both sides.",
     ],
   },
   Jupiter: {

@@ -7,15 +7,15 @@ export const PAIR_THEMES: Readonly<Record<string, string>> = {
   "Sun|Sun":
     "Two senses of self meet head on, and each can see in the other a version of what they are trying to become.",
   "Sun|Moon":
-    "One person's sense of purpose meets the other's deepest needs, the link astrologers have long counted the surest sign of a bond that lasts.",
+    "One person's sense of purpose meets the other's deepest needs, the link astrologers weigh first when asking whether two people can share a life.",
   "Sun|Mercury":
     "Talk keeps circling back to who the Sun person is becoming, since those aims are the Mercury person's favourite subject.",
   "Sun|Venus":
-    "Admiration runs between purpose and affection: the Venus person finds something lovable in the plain fact of the Sun person's character.",
+    "Purpose meets affection, so what the Venus person likes, or dislikes, in the Sun person's character counts for a great deal.",
   "Sun|Mars":
     "Purpose meets drive, so these two tend to spur each other into doing things rather than just discussing them.",
   "Sun|Jupiter":
-    "Faith is the gift: the Jupiter person tends to believe in the Sun person, sometimes more than the Sun person does, and that can make both of them bigger.",
+    "Faith is the theme: the Jupiter person's belief in the Sun person can make both of them bigger, or inflate hopes past what either can deliver.",
   "Sun|Saturn":
     "Saturn meets the Sun as a steadying hand or a heavy one, bringing structure, caution and a long view to the Sun person's plans.",
   "Sun|Uranus":
@@ -35,11 +35,11 @@ export const PAIR_THEMES: Readonly<Record<string, string>> = {
   "Moon|Mercury":
     "Feelings meet words: the Mercury person tends to put into words what the Moon person only senses, to comfort or to irritate.",
   "Moon|Venus":
-    "Tenderness and affection pair up, one of the gentlest links two charts can share, full of small kindnesses and domestic warmth.",
+    "Tenderness meets affection, so small kindnesses, domestic warmth and how each likes to be cared for are what this link is about.",
   "Moon|Mars":
     "Feelings stir quickly when the Mars person is near, whether the Moon person feels excited, protective or hurt.",
   "Moon|Jupiter":
-    "Looked after and cheered up is how the Moon person tends to feel with the Jupiter person, a generous host who always finds room at the table.",
+    "Care meets generosity, the Jupiter person wanting to cheer and look after the Moon person, whether or not that was asked for.",
   "Moon|Saturn":
     "Saturn on the Moon is a test of loyalty: the Saturn person offers reliability, and may also ration warmth just when it is most wanted.",
   "Moon|Uranus":
@@ -57,11 +57,11 @@ export const PAIR_THEMES: Readonly<Record<string, string>> = {
   "Mercury|Mercury":
     "Two minds meet, and daily conversation, from jokes to arguments about directions, depends on how alike they think.",
   "Mercury|Venus":
-    "Talk turns sweet: the Venus person enjoys the Mercury person's mind, and the Mercury person finds the right words for affection.",
+    "Words meet affection, so the way each speaks of love, and how compliments and complaints are put, carries real weight.",
   "Mercury|Mars":
     "Quick words meet quick reactions, so debates, plans and banter between these two can move fast, sometimes faster than tact.",
   "Mercury|Jupiter":
-    "Books, travel and big questions arrive with the Jupiter person, who widens the Mercury person's thinking and lets ideas run further than usual.",
+    "Books, travel and big questions come with the Jupiter person, who stretches the Mercury person's thinking, sometimes further than the facts allow.",
   "Mercury|Saturn":
     "Saturn weighs the Mercury person's words, which can make for serious, useful conversation or a sense of being marked like homework.",
   "Mercury|Uranus":
@@ -81,7 +81,7 @@ export const PAIR_THEMES: Readonly<Record<string, string>> = {
   "Venus|Mars":
     "Here is the classic spark of attraction, the Venus person's affection meeting the Mars person's desire, and both tend to feel it in the body.",
   "Venus|Jupiter":
-    "Praise, treats and generous plans flow from the Jupiter person to the Venus person, and pleasure tends to grow between them.",
+    "Pleasure meets generosity, with praise, treats and grand plans passing from the Jupiter person to the Venus person, sometimes more than is good for either.",
   "Venus|Saturn":
     "Saturn on Venus makes a bond of loyalty and duty, love that tends to be serious, tested and slow to form, and slow to leave.",
   "Venus|Uranus":
@@ -93,13 +93,13 @@ export const PAIR_THEMES: Readonly<Record<string, string>> = {
   "Venus|True Node":
     "The Venus person can show the node person what love and pleasure might look like in the life they are growing towards.",
   "Venus|Ascendant":
-    "Liking comes at first sight: the Venus person simply enjoys the look and manner of the other, and the rising person tends to feel attractive in that presence.",
+    "Looks and manner are the point: the Venus person reacts to how the other appears, and the rising person may feel admired or quietly assessed.",
   "Venus|Midheaven":
     "The Venus person admires the other's public self and may smooth their way at work with charm, contacts or a good eye.",
   "Mars|Mars":
     "Two drives meet, and these two can be a formidable team when they want the same thing and fierce rivals when they do not.",
   "Mars|Jupiter":
-    "Ambitions and adventures get a cheerleader, as the Jupiter person urges the Mars person on, and together they attempt more than either would alone.",
+    "Ambition meets encouragement, the Jupiter person urging the Mars person on until together they attempt more than either would alone, wisely or not.",
   "Mars|Saturn":
     "Drive meets brakes: the Saturn person tends to slow, check or discipline the Mars person, for their good or to their fury.",
   "Mars|Uranus":
@@ -125,11 +125,11 @@ export const PAIR_THEMES: Readonly<Record<string, string>> = {
   "Jupiter|Pluto":
     "Ambition runs on a large scale: together they can pursue something big, and may also compete over who holds the influence.",
   "Jupiter|True Node":
-    "The Jupiter person is a generous guide for the node person, opening doors that lead where they hope to go.",
+    "The Jupiter person may act as a guide for the node person, helpful when doors open and less so when the advice overreaches.",
   "Jupiter|Ascendant":
-    "The Jupiter person makes the other feel welcome and larger than life, and their company brings out an expansive streak.",
+    "The Jupiter person's largeness of manner meets the other's presence, bringing out an expansive streak or a feeling of being crowded.",
   "Jupiter|Midheaven":
-    "Good for the other's career, the Jupiter person can be a lucky contact, a mentor, or simply someone who expects them to do well.",
+    "Career is where the Jupiter person takes an interest, as a lucky contact, a mentor, or someone whose expectations run a little high.",
   "Saturn|Saturn":
     "Their ideas of duty, work and time meet: when those match they build steadily, and when they differ each finds the other's caution strange.",
   "Saturn|Uranus":

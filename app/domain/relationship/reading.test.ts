@@ -54,6 +54,8 @@ describe("the relationship reading", () => {
     const problems: string[] = [];
     let contacts = 0;
     let short = 0;
+    let placedCount = 0;
+    let placedShort = 0;
     for (const [i, [a, b]] of pairs.entries()) {
       const aspects = interAspects(a, b);
       const placed = { aInB: overlays(a, b), bInA: overlays(b, a) };
@@ -73,6 +75,9 @@ describe("the relationship reading", () => {
       );
       contacts += reading.contacts.length;
       short += reading.contacts.filter((c) => sentences(c.text).length < 3).length;
+      const both = [...reading.overlays.aInB, ...reading.overlays.bInA];
+      placedCount += both.length;
+      placedShort += both.filter((o) => sentences(o.text).length < 2).length;
 
       const composite = midpointComposite(a, b, [0, 0], 23.44, "placidus");
       const read = compositeReading(composite.points);
@@ -86,6 +91,7 @@ describe("the relationship reading", () => {
     expect(problems).toEqual([]);
     // Parts run out only in crowded readings: nearly every contact keeps three sentences or more.
     expect(short / contacts).toBeLessThan(0.05);
+    expect(placedShort / placedCount).toBeLessThan(0.05);
   });
 
   it("puts the strongest contacts first: closer orbs, and the Sun and Moon before slow planets", () => {

@@ -154,7 +154,7 @@ function summary(ranked: InterAspect[]): SynastryReading["summary"] {
   const [pull, friction] = [total(easy), total(hard)];
   const balance =
     pull > friction * 1.5
-      ? "The easy and fusing contacts clearly outweigh the hard ones, so liking each other tends to come more readily than agreeing."
+      ? "The easy contacts and conjunctions clearly outweigh the hard ones, so goodwill tends to come more readily than friction."
       : friction > pull * 1.5
         ? "The hard contacts weigh more than the easy ones, so the attraction is real but asks for patience and plain speaking."
         : "Easy and hard contacts are fairly evenly matched, a bond with as much spark as comfort.";
