@@ -173,7 +173,7 @@ export const ENDPOINTS: Endpoint[] = [
     tag: "Relationships",
     summary: "Two birth charts read together",
     description:
-      "Both charts as /api/chart gives them, every aspect between a point of one and a point of the other (the five major aspects: 6° between planets, 4° for a sextile, 2° more with the Sun or Moon, 3° to the node and the angles), and each person's bodies and node in the other's houses (none in a chart whose time is unknown). Every /api/chart parameter is taken twice, prefixed `a.` and `b.`; a refusal names its side's parameter.",
+      "Both charts as /api/chart gives them, every aspect between a point of one and a point of the other (the five major aspects: 6° between planets, 4° for a sextile, 2° more with the Sun or Moon, 3° to the node and the angles), and each person's bodies and node in the other's houses (none in a chart whose time is unknown). Every /api/chart parameter is taken twice, prefixed `a.` and `b.`; a refusal names its side's parameter. `reading` holds our texts: a summary (what draws the two together, where they rub), the twelve strongest contacts, strongest first, and each overlay.",
     query: TwoChartsSchema,
     answer: SynastryAnswer,
     cache: DAY_CACHE,
@@ -185,7 +185,7 @@ export const ENDPOINTS: Endpoint[] = [
     tag: "Relationships",
     summary: "A composite chart of two people",
     description:
-      "`method=midpoint` (the default): each point halfway between the two on the shorter arc, and the houses from the composite Midheaven at the two birthplaces' mean latitude (the composite Ascendant is the one those houses start from). `method=davison`: /api/chart's answer for the moment halfway between the two births (to the minute) at the place halfway between them on the great circle, in UTC; `davison.chartQuery` is that /api/chart query.",
+      "`method=midpoint` (the default): each point halfway between the two on the shorter arc, and the houses from the composite Midheaven at the two birthplaces' mean latitude (the composite Ascendant is the one those houses start from). `method=davison`: /api/chart's answer for the moment halfway between the two births (to the minute) at the place halfway between them on the great circle, in UTC; `davison.chartQuery` is that /api/chart query. `reading` reads the composite Sun, Moon, Venus, Mars and Ascendant by sign and house.",
     query: CompositeQuerySchema,
     answer: CompositeAnswer,
     cache: DAY_CACHE,
