@@ -96,7 +96,7 @@ export const POINT_IN_KIND: PointInKind = {
     ],
     flowing: [
       "Good humour and goodwill come easily, and each tends to bring the other luck, contacts or a lift in spirits.",
-      "Encouragement is the gift here, from the friend who says 'apply for it' and means it.",
+      "Support is the gift here, from the friend who says 'apply for it' and means it.",
     ],
     challenging: [
       "Too much of a good thing is the risk: overspending, overpromising or overdoing it together.",
@@ -217,7 +217,7 @@ export const ADVICE: Readonly<Record<ContactKind, readonly string[]>> = {
   ],
   flowing: [
     "Use the ease for something that needs effort: a project, a long trip, a difficult family visit.",
-    "Thanks said aloud for what comes naturally matter, since easy gifts are the first to be taken for granted.",
+    "Saying thanks for what comes naturally matters, since easy gifts are the first to be taken for granted.",
     "A shared goal set now and then keeps comfort from turning into drift.",
     "Trying something new together each season gives the harmony fresh material.",
     "Notice when ease becomes avoidance, and raise the small complaint before it grows.",
