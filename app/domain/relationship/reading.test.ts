@@ -126,4 +126,34 @@ describe("the relationship reading", () => {
     expect(read.summary.rubs).toContain("feeling against commitment (Moon square Saturn)");
     expect(read.contacts.map((c) => c.title)).toEqual(["Moon square Saturn", "Venus trine Mars"]);
   });
+
+  it("reads the composite's points by sign and house, and sums it up by sign and element", () => {
+    const at = (name: string, sign: string, house?: number) => ({
+      name,
+      sign,
+      longitude: 0,
+      degree: 0,
+      minute: 0,
+      ...(house ? { house } : {}),
+    });
+    const read = compositeReading([
+      at("Sun", "Aries", 5),
+      at("Moon", "Aquarius", 3),
+      at("Mercury", "Aries", 5),
+      at("Venus", "Leo", 9),
+      at("Mars", "Sagittarius", 1),
+      at("Ascendant", "Libra", 1),
+    ]);
+    expect(read.summary).toBe(
+      "At heart this is an Aries bond, its feelings coloured by an Aquarius Moon and its public face by Libra rising. Fire leads among these points: a bond that runs on enthusiasm and needs things to look forward to.",
+    );
+    expect(read.placements.map((p) => [p.point, p.sign, p.house])).toEqual([
+      ["Sun", "Aries", 5],
+      ["Moon", "Aquarius", 3],
+      ["Venus", "Leo", 9],
+      ["Mars", "Sagittarius", 1],
+      ["Ascendant", "Libra", undefined],
+    ]);
+    expect(read.placements[0]!.text.split(". ")).toHaveLength(2);
+  });
 });

@@ -20,19 +20,12 @@ import type {
   ReadingOverlay,
   SynastryReading,
 } from "~/domain/relationship/reading-types";
+import { BODIES } from "~/domain/sky/types";
+import { type Element, SIGNS } from "~/domain/zodiac";
 import { type InterAspect, type Overlay, orbFor, type SynastryAspect } from "./synastry";
 
 export const POINT_ORDER: readonly SynastryPoint[] = [
-  "Sun",
-  "Moon",
-  "Mercury",
-  "Venus",
-  "Mars",
-  "Jupiter",
-  "Saturn",
-  "Uranus",
-  "Neptune",
-  "Pluto",
+  ...BODIES,
   "True Node",
   "Ascendant",
   "Midheaven",
@@ -202,8 +195,7 @@ export function synastryReading(
 }
 
 const COMPOSITE_POINTS: readonly CompositePoint[] = ["Sun", "Moon", "Venus", "Mars", "Ascendant"];
-const ELEMENTS = ["fire", "earth", "air", "water"] as const;
-const ELEMENT_LINES: Readonly<Record<(typeof ELEMENTS)[number], string>> = {
+const ELEMENT_LINES: Readonly<Record<Element, string>> = {
   fire: "Fire leads among these points: a bond that runs on enthusiasm and needs things to look forward to.",
   earth:
     "Earth leads among these points: a bond that wants something tangible, a home, a plan, a routine that works.",
@@ -211,20 +203,6 @@ const ELEMENT_LINES: Readonly<Record<(typeof ELEMENTS)[number], string>> = {
   water:
     "Water leads among these points: a bond that lives through feeling, loyalty and private understanding.",
 };
-const SIGNS: readonly SignName[] = [
-  "Aries",
-  "Taurus",
-  "Gemini",
-  "Cancer",
-  "Leo",
-  "Virgo",
-  "Libra",
-  "Scorpio",
-  "Sagittarius",
-  "Capricorn",
-  "Aquarius",
-  "Pisces",
-];
 
 /** The composite Sun, Moon, Venus, Mars and Ascendant (the last when it has one), read. */
 export function compositeReading(points: readonly Placement[]): CompositeReading {
@@ -241,15 +219,17 @@ export function compositeReading(points: readonly Placement[]): CompositeReading
   });
   const signOf = (name: CompositePoint) => found.find(([n]) => n === name)?.[1].sign;
   const rising = signOf("Ascendant");
-  const counts = ELEMENTS.map(
-    (_, e) => found.filter(([, p]) => SIGNS.indexOf(p.sign as SignName) % 4 === e).length,
-  );
-  const most = Math.max(...counts);
-  const lead =
-    counts.filter((n) => n === most).length === 1 ? ELEMENTS[counts.indexOf(most)] : undefined;
-  const first = `At heart this is a ${signOf("Sun")} bond, its feelings coloured by a ${signOf("Moon")} Moon${rising ? ` and its public face by ${rising} rising` : ""}.`;
+  const elementOf = (sign: string) => SIGNS.find((z) => z.name === sign)!.element;
+  const counts = new Map<Element, number>();
+  for (const [, p] of found)
+    counts.set(elementOf(p.sign), (counts.get(elementOf(p.sign)) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  const leaders = [...counts].filter(([, n]) => n === most);
+  const lead = leaders.length === 1 && most > 1 ? leaders[0]![0] : undefined;
+  const an = (sign = "") => `${/^[AEIOU]/.test(sign) ? "an" : "a"} ${sign}`;
+  const first = `At heart this is ${an(signOf("Sun"))} bond, its feelings coloured by ${an(signOf("Moon"))} Moon${rising ? ` and its public face by ${rising} rising` : ""}.`;
   return {
-    summary: [first, ...(lead && most > 1 ? [ELEMENT_LINES[lead]] : [])].join(" "),
+    summary: [first, ...(lead ? [ELEMENT_LINES[lead]] : [])].join(" "),
     placements,
   };
 }
