@@ -11,7 +11,7 @@ import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { newsletterLinks } from "~/lib/newsletter.server";
-import { readingFor } from "~/lib/readings.server";
+import { readingFor } from "~/read/readings.server";
 import { chartDay, type MemberDay } from "~/lib/member-day.server";
 import { transitClock, transitName } from "~/lib/transit-words";
 

@@ -6,7 +6,7 @@ import type { Reading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/lib/horoscope-page.server";
 import { horoscopeMeta } from "~/lib/horoscope-meta";
-import { readingFor } from "~/lib/readings.server";
+import { readingFor } from "~/read/readings.server";
 import { useLocalReading } from "~/hooks/use-local-reading";
 
 export function loader({ params, request }: Route.LoaderArgs) {

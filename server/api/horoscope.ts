@@ -2,7 +2,7 @@
 // /monthly take the same parameters and answer for the week (from Monday) or month of the date.
 import { Hono } from "hono";
 import { allPeriodsFor, periodFor } from "~/lib/periods.server";
-import { allReadingsFor, readingFor } from "~/lib/readings.server";
+import { allReadingsFor, readingFor } from "~/read/readings.server";
 import { sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
 import { HoroscopeQuerySchema } from "~/lib/api/queries";
