@@ -9,7 +9,7 @@ import type { PeriodReading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/lib/horoscope-page.server";
 import { horoscopeMeta } from "~/lib/horoscope-meta";
-import { periodFor } from "~/lib/periods.server";
+import { periodFor } from "~/read/periods.server";
 
 // One module for /horoscopes/weekly/:zodiac and /horoscopes/monthly/:zodiac (routes.ts).
 export function loader({ params, request }: Route.LoaderArgs) {
