@@ -12,7 +12,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { newsletterLinks } from "~/lib/newsletter.server";
 import { readingFor } from "~/read/readings.server";
-import { chartDay, type MemberDay } from "~/lib/member-day.server";
+import { chartDay, type MemberDay } from "~/read/member-day.server";
 import { transitClock, transitName } from "~/lib/transit-words";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {
