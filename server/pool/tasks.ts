@@ -12,7 +12,7 @@ import type { Chart } from "~/domain/chart/chart";
 import { moonSignsOverDay, risingSignsOverDay } from "~/domain/chart/day-signs";
 import { computeMonth, computeYearRetrogrades } from "~/read/calendar.server";
 import { memberDay } from "~/read/member-day.server";
-import type { DaySpansQuery } from "~/lib/sign-calculator.server";
+import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { feedBody } from "../calendar-feed-text";
 import { renderPng } from "../share/render";
 
