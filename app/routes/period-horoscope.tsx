@@ -7,7 +7,7 @@ import { addDays, formatLong, isInRange, toIso } from "~/domain/calendar-date";
 import { periodStart } from "~/domain/horoscope/period-dates";
 import type { PeriodReading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
-import { requireHoroscopePage } from "~/lib/horoscope-page.server";
+import { requireHoroscopePage } from "~/routes/horoscope-page.server";
 import { horoscopeMeta } from "~/lib/horoscope-meta";
 import { periodFor } from "~/read/periods.server";
 
