@@ -5,7 +5,7 @@ import { formatLong } from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/routes/horoscope-page.server";
-import { horoscopeMeta } from "~/lib/horoscope-meta";
+import { horoscopeMeta } from "~/routes/horoscope-meta";
 import { readingFor } from "~/read/readings.server";
 import { useLocalReading } from "~/hooks/use-local-reading";
 

@@ -8,7 +8,7 @@ import { periodStart } from "~/domain/horoscope/period-dates";
 import type { PeriodReading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/routes/horoscope-page.server";
-import { horoscopeMeta } from "~/lib/horoscope-meta";
+import { horoscopeMeta } from "~/routes/horoscope-meta";
 import { periodFor } from "~/read/periods.server";
 
 // One module for /horoscopes/weekly/:zodiac and /horoscopes/monthly/:zodiac (routes.ts).
