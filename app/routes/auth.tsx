@@ -18,7 +18,7 @@ import {
   PASSWORD_IS_EMAIL,
   readForm,
 } from "~/lib/forms";
-import { memberHome } from "~/lib/member-home";
+import { memberHome } from "~/routes/member-home";
 import { pageMeta } from "~/lib/meta";
 import { signFromBirthDate } from "~/lib/birth-date-sign";
 import { busyAnswer } from "~/lib/passwords.server";
