@@ -13,7 +13,7 @@ import { logger } from "~/lib/logger.server";
 import { newsletterLinks } from "~/lib/newsletter.server";
 import { readingFor } from "~/read/readings.server";
 import { chartDay, type MemberDay } from "~/read/member-day.server";
-import { transitClock, transitName } from "~/lib/transit-words";
+import { transitClock, transitName } from "~/domain/transits/words";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {
   const { normal, love, career, health, finance } = readingFor(date, sign).reading;
