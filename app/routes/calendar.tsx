@@ -14,7 +14,7 @@ import {
 import type { CalendarEvent, RetrogradePeriod } from "~/domain/calendar/types";
 import { dateInTimeZone } from "~/domain/calendar-date";
 import { getSign } from "~/domain/zodiac";
-import { monthData } from "~/lib/calendar.server";
+import { monthData } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";

@@ -10,9 +10,9 @@ import type { YearMonth } from "~/domain/calendar/month";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { Chart } from "~/domain/chart/chart";
 import { moonSignsOverDay, risingSignsOverDay } from "~/domain/chart/day-signs";
-import { computeMonth, computeYearRetrogrades } from "~/lib/calendar.server";
-import { memberDay } from "~/lib/member-day.server";
-import type { DaySpansQuery } from "~/lib/sign-calculator.server";
+import { computeMonth, computeYearRetrogrades } from "~/read/calendar.server";
+import { memberDay } from "~/read/member-day.server";
+import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { feedBody } from "../calendar-feed-text";
 import { renderPng } from "../share/render";
 

@@ -9,7 +9,7 @@ import type { ContactKind } from "~/content/transits/types";
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { zonedInstant } from "~/domain/calendar/month";
 import type { Chart } from "~/domain/chart/chart";
-import { chartPage } from "~/lib/chart-page.server";
+import { chartPage } from "~/read/chart-page.server";
 import { houseOf } from "~/domain/chart/chart";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { BODIES } from "~/domain/sky/types";
