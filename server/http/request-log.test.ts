@@ -30,6 +30,9 @@ describe("loggablePath", () => {
       "/moon-sign",
       "/api/chart",
       "/api/transits",
+      "/api/forecast",
+      "/api/progressions",
+      "/api/returns",
       "/chart.data",
     ]) {
       expect(loggablePath(`${path}?date=1990-07-04&time=15%3A30&place=5128581`)).toBe(
