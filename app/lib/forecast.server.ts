@@ -68,6 +68,9 @@ export function forecastAnswer(arg: {
       begins: maybe(t.begins),
       exact: t.exact.map(at),
       ends: maybe(t.ends),
+      ...(t.windows
+        ? { windows: t.windows.map((w) => ({ begins: maybe(w.begins), ends: maybe(w.ends) })) }
+        : {}),
     })),
     stations: found.stations.map((s) => {
       const { longitude, sign, degree, minute } = placement(s.body, s.longitude);

@@ -92,31 +92,77 @@ function transitsOf(
     byTarget[Math.floor(pass.index / 3)]!.push({ time: pass.time, kind: pass.index % 3 });
   }
   const found: [TimelineTransit, Target][] = [];
+  const turns = track.stations.map((s) => s.time);
   all.forEach((target, i) => {
-    const offset = (t: number) => signedArc(target.longitude, track.longitude(t));
-    let open: TimelineTransit | undefined;
-    const close = (ends: number | null) => {
-      if (!open) return;
-      open.ends = ends;
-      if ((open.begins ?? -Infinity) <= to && (ends ?? Infinity) >= from) {
-        found.push([open, target]);
-      }
-      open = undefined;
-    };
-    const start = (begins: number | null) => {
-      const { natal, aspect } = target;
-      open = { transiting: track.body, natal, aspect, begins, exact: [], ends: null };
-    };
-    if (Math.abs(offset(track.start)) <= TIMELINE_ORB) start(null);
-    for (const pass of byTarget[i]!) {
-      if (pass.kind === 1) open?.exact.push(pass.time);
-      else if (open) close(pass.time);
-      else start(pass.time);
+    const windows: Window[] = [];
+    let open: Window | undefined;
+    if (Math.abs(signedArc(target.longitude, track.longitude(track.start))) <= TIMELINE_ORB) {
+      open = { begins: null, ends: null, exact: [] };
     }
-    close(null);
+    for (const pass of byTarget[i]!) {
+      if (pass.kind === 1) {
+        open?.exact.push(pass.time);
+      } else if (open) {
+        open.ends = pass.time;
+        windows.push(open);
+        open = undefined;
+      } else {
+        open = { begins: pass.time, ends: null, exact: [] };
+      }
+    }
+    if (open) windows.push(open);
+    for (const group of grouped(windows, turns, LOOP_GAP[track.body])) {
+      const [first, last] = [group[0]!, group.at(-1)!];
+      if ((first.begins ?? -Infinity) > to || (last.ends ?? Infinity) < from) continue;
+      const transit: TimelineTransit = {
+        transiting: track.body,
+        natal: target.natal,
+        aspect: target.aspect,
+        begins: first.begins,
+        exact: group.flatMap((w) => w.exact),
+        ends: last.ends,
+      };
+      if (group.length > 1) transit.windows = group.map(({ begins, ends }) => ({ begins, ends }));
+      found.push([transit, target]);
+    }
   });
   for (const [transit, target] of found) finish(transit, target, track, cusps);
   return found.map(([transit]) => transit);
+}
+
+interface Window {
+  begins: number | null;
+  ends: number | null;
+  exact: number[];
+}
+
+// A retrograde loop over a point is one transit: the times in orb before and after a station
+// (which may leave the orb between them) join, so it shows its three exact moments together.
+// A loop's gap is shorter than the body's retrograde period; the next pass is a cycle later.
+const LOOP_GAP: Partial<Record<Planet, number>> = {
+  Mercury: 40 * DAY,
+  Venus: 60 * DAY,
+  Mars: 100 * DAY,
+  Jupiter: 180 * DAY,
+  Saturn: 200 * DAY,
+  Uranus: 220 * DAY,
+  Neptune: 220 * DAY,
+  Pluto: 220 * DAY,
+};
+
+function grouped(windows: readonly Window[], stations: readonly number[], gap = 0): Window[][] {
+  const groups: Window[][] = [];
+  for (const window of windows) {
+    const last = groups.at(-1)?.at(-1);
+    const turned =
+      last?.ends != null &&
+      window.begins !== null &&
+      window.begins - last.ends < gap &&
+      stations.some((t) => t > last.ends! && t < window.begins!);
+    if (turned) groups.at(-1)!.push(window);
+    else groups.push([window]);
+  }
+  return groups;
 }
 
 // The house it works through: the transiting planet's natal house when exact, or nearest.

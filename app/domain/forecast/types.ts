@@ -28,6 +28,11 @@ export interface TimelineTransit {
   /** Each exact moment: three when a retrograde loop crosses the point. */
   exact: number[];
   ends: number | null;
+  /**
+   * When a retrograde loop takes it out of orb and back: each stretch within the orb, in order
+   * (begins and ends above are the first's beginning and the last's end).
+   */
+  windows?: { begins: number | null; ends: number | null }[];
   /** The nearest it came, degrees, when it never perfects. */
   closest?: number;
   /** The natal house the transiting planet is in when exact (or nearest). */

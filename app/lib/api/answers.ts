@@ -320,6 +320,13 @@ export const ForecastAnswer = z.object({
       }),
       exact: z.array(Moment),
       ends: Moment.nullable(),
+      windows: z
+        .array(z.object({ begins: Moment.nullable(), ends: Moment.nullable() }))
+        .optional()
+        .meta({
+          description:
+            "When a retrograde loop takes it out of orb and back: each stretch within the orb.",
+        }),
       closest: z
         .number()
         .optional()
