@@ -8,13 +8,12 @@ import { ForecastQuerySchema } from "~/lib/api/queries";
 import { natalOf } from "~/lib/forecast.server";
 import { readQuery } from "~/lib/query-params";
 import { cachedJson, sendJson } from "../cache/cached-json";
+import { PRIVATE } from "../http/cache-policy";
 import { clientIpOf } from "../http/client-ip";
 import { runHeavy } from "../pool/heavy";
 import { apiError } from "./errors";
 import { natalFrom } from "./natal-param";
 import { queryValues } from "./params";
-
-export const PRIVATE = "private, no-store";
 
 const answers = cachedJson(
   { maxSize: 40_000_000 },

@@ -7,10 +7,10 @@ import { ProgressionsQuerySchema } from "~/lib/api/queries";
 import { natalOf } from "~/lib/forecast.server";
 import { readQuery } from "~/lib/query-params";
 import { cachedJson, sendJson } from "../cache/cached-json";
+import { PRIVATE } from "../http/cache-policy";
 import { clientIpOf } from "../http/client-ip";
 import { runHeavy } from "../pool/heavy";
 import { apiError } from "./errors";
-import { PRIVATE } from "./forecast";
 import { natalFrom } from "./natal-param";
 import { queryValues } from "./params";
 

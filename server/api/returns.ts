@@ -8,10 +8,10 @@ import { chartPlace } from "~/lib/birth-chart.server";
 import { natalOf } from "~/lib/forecast.server";
 import { readQuery } from "~/lib/query-params";
 import { cachedJson, sendJson } from "../cache/cached-json";
+import { PRIVATE } from "../http/cache-policy";
 import { clientIpOf } from "../http/client-ip";
 import { runHeavy } from "../pool/heavy";
 import { apiError } from "./errors";
-import { PRIVATE } from "./forecast";
 import { natalFrom } from "./natal-param";
 import { queryValues } from "./params";
 

@@ -2,6 +2,7 @@
 // aspect, when it comes within the orb, each exact moment, and when it leaves; the stations that
 // fall on natal points; the planets' ingresses into the natal houses. One track a body, sampled
 // once: every contact is read off it (docs/astrology.md#the-year-ahead).
+import { hasPreciseLongitude, preciseLongitude } from "~/domain/calendar/precise";
 import { houseOf } from "~/domain/chart/chart";
 import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
 import { BODIES } from "~/domain/sky/types";
@@ -49,9 +50,13 @@ function targets(natal: NatalSky): Target[] {
   return found;
 }
 
+// Exact moments finish on the full VSOP87 series where there is one (the Sun, Mercury to
+// Neptune), as /today's do: astronomy-engine's shorter series stray from it by up to 21″ for
+// Venus and 11″ for Saturn and Neptune in 2026, which is 21 minutes, an hour and six hours.
 export function trackFor(body: Planet, from: number, to: number): Track {
   const { step, reach } = SAMPLING[body];
-  return new Track(body, from - reach, to + reach, step);
+  const precise = hasPreciseLongitude(body) ? preciseLongitude(body) : undefined;
+  return new Track(body, from - reach, to + reach, step, precise);
 }
 
 /** The timeline for [from, to] (milliseconds, UTC); the Moon's transits only with `moon`. */

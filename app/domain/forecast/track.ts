@@ -39,8 +39,18 @@ export class Track {
   private readonly knots: number[];
   readonly stations: Station[] = [];
 
-  constructor(body: Planet, start: number, end: number, step: number) {
+  /** Where a longitude more precise than the samples' finishes the polished passes. */
+  private readonly precise: ((time: number) => number) | undefined;
+
+  constructor(
+    body: Planet,
+    start: number,
+    end: number,
+    step: number,
+    precise?: (time: number) => number,
+  ) {
     this.body = body;
+    this.precise = precise;
     this.step = step;
     this.start = Math.floor(start / step) * step - step;
     const count = Math.ceil((end - this.start) / step) + 2;
@@ -143,16 +153,19 @@ export class Track {
     return (low + high) / 2;
   }
 
-  // Newton's steps on the ephemeris, with the sampled speed: one or two calls where the
-  // samples were already within an arcsecond. Kept within the monotonic stretch.
+  // Newton's steps with the sampled speed on the ephemeris, then on the precise one: one or
+  // two calls each where the samples were already within an arcsecond (the two ephemerides
+  // differ by a near-constant few arcseconds). Kept near the monotonic stretch.
   private polished(level: number, time: number, a: number, b: number): number {
     let t = time;
-    for (let i = 0; i < 4; i++) {
-      const speed = this.speed(t);
-      if (Math.abs(speed) < 1e-12) break;
-      const shift = signedArc(level, this.direct(t)) / speed;
-      t = Math.min(Math.max(t - shift, a - this.step), b + this.step);
-      if (Math.abs(shift) < SECOND / 2) break;
+    for (const lon of this.precise ? [this.direct, this.precise] : [this.direct]) {
+      for (let i = 0; i < 4; i++) {
+        const speed = this.speed(t);
+        if (Math.abs(speed) < 1e-12) break;
+        const shift = signedArc(level, lon(t)) / speed;
+        t = Math.min(Math.max(t - shift, a - this.step), b + this.step);
+        if (Math.abs(shift) < SECOND / 2) break;
+      }
     }
     return t;
   }
