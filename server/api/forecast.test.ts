@@ -81,6 +81,30 @@ describe("/api/forecast", () => {
   });
 });
 
+describe("a birth chart without a time", () => {
+  const NOON = `chart=${encodeURIComponent("date=1990-07-04&lat=40.7128&lon=-74.006&tz=America/New_York")}`;
+
+  it("reads no natal Moon, angles or houses, and says how far off the returns may be", async () => {
+    const forecast = await get(`/api/forecast?${NOON}&from=2026-01-01&to=2026-03-31`);
+    expect(forecast.status).toBe(200);
+    const transits = forecast.body.transits as { natal: string; house?: number }[];
+    expect(transits.length).toBeGreaterThan(20);
+    for (const natal of ["Moon", "Ascendant", "Midheaven"]) {
+      expect(transits.some((t) => t.natal === natal)).toBe(false);
+    }
+    expect(transits.every((t) => t.house === undefined)).toBe(true);
+    expect(forecast.body.ingresses).toEqual([]);
+    const returns = await get(`/api/returns?${NOON}&kind=lunar&from=2026-01-01`);
+    expect(returns.body).toMatchObject({
+      timeKnown: false,
+      note: expect.stringContaining("unknown"),
+    });
+    const progressed = await get(`/api/progressions?${NOON}&date=2026-01-01`);
+    expect(progressed.status).toBe(200);
+    expect(progressed.body.progressed).not.toHaveProperty("houses");
+  });
+});
+
 describe("/api/progressions", () => {
   it("is /api/chart's chart for the day that many days after birth, with Naibod's Midheaven", async () => {
     const { status, cache, body } = await get(`/api/progressions?${CHART}&date=2026-11-27`);
