@@ -26,6 +26,7 @@ describe("loggablePath", () => {
   it("masks even the date on the birth chart pages and API, where it is a birth date", () => {
     for (const path of [
       "/chart",
+      "/forecast",
       "/rising-sign",
       "/moon-sign",
       "/api/chart",
