@@ -16,7 +16,8 @@ import { natalFrom } from "./natal-param";
 import { queryValues } from "./params";
 
 const answers = cachedJson(
-  { maxSize: 40_000_000 },
+  // A year is 170 KB of JSON, 660 KB with the Moon: some 50 to 200 answers.
+  { maxSize: 32 * 1024 * 1024 },
   async (ask: { arg: Parameters<typeof runHeavy<"forecast">>[1]; ip: string }) => ({
     json: await runHeavy("forecast", ask.arg, ask.ip),
   }),

@@ -15,7 +15,7 @@ import { natalFrom } from "./natal-param";
 import { queryValues } from "./params";
 
 const answers = cachedJson(
-  { max: 2_000 },
+  { maxSize: 8 * 1024 * 1024 },
   async (ask: { arg: Parameters<typeof runHeavy<"progressed">>[1]; ip: string }) => ({
     json: await runHeavy("progressed", ask.arg, ask.ip),
   }),

@@ -16,7 +16,8 @@ import { natalFrom } from "./natal-param";
 import { queryValues } from "./params";
 
 const answers = cachedJson(
-  { max: 1_000 },
+  // A solar return is 5 KB of JSON, 13 lunar ones 65 KB.
+  { maxSize: 16 * 1024 * 1024 },
   async (ask: { arg: Parameters<typeof runHeavy<"returns">>[1]; ip: string }) => ({
     json: await runHeavy("returns", ask.arg, ask.ip),
   }),
