@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import { peakRssMb, startBuiltServer } from "./lib/built-server.js";
 import { composeBench } from "./lib/compose-bench.js";
 import { floodBench } from "./lib/flood-bench.js";
+import { forecastBench } from "./lib/forecast-bench.js";
 import { memberBench } from "./lib/member-bench.js";
 import { placesBench } from "./lib/places-bench.js";
 import { synastryBench } from "./lib/synastry-bench.js";
@@ -179,6 +180,7 @@ async function serverBench() {
     if (!only || "place search".includes(only)) await placesBench(PORT);
     if (!only || "member day".includes(only)) await transitsBench(PORT);
     if (!only || "synastry".includes(only)) await synastryBench(PORT, server.pid);
+    if (!only || "forecast year".includes(only)) await forecastBench(PORT, server.pid);
     if (!only || "/today (member)".includes(only))
       await memberBench(PORT, { seconds: DURATION, rounds: ROUNDS });
     if (!only || "flood".includes(only)) await floodBench(PORT, server.pid);

@@ -16,8 +16,11 @@ import {
   DailyAnswer,
   DrawAnswer,
   ErrorAnswer,
+  ForecastAnswer,
   PeriodAnswer,
   PlacesAnswer,
+  ProgressionsAnswer,
+  ReturnsAnswer,
   SpreadsAnswer,
   SynastryAnswer,
   TarotDailyAnswer,
@@ -27,8 +30,11 @@ import {
   CalendarQuerySchema,
   CompatibilityQuerySchema,
   DrawQuerySchema,
+  ForecastQuerySchema,
   HoroscopeQuerySchema,
   PlacesQuerySchema,
+  ProgressionsQuerySchema,
+  ReturnsQuerySchema,
   TarotDailyQuerySchema,
   TransitsQuerySchema,
 } from "~/lib/api/queries";
@@ -51,6 +57,12 @@ export interface Endpoint {
 }
 
 const DAY_CACHE = "public, max-age=86400";
+const PRIVATE = "private, no-store (a member's own data)";
+const HEAVY_ERRORS = {
+  429: "Too many new computations from one address.",
+  503: "The server is busy.",
+};
+const CHART_EXAMPLE = "chart=date%3D1990-07-04%26time%3D15%3A30%26place%3D5128581";
 
 export const ENDPOINTS: Endpoint[] = [
   {
@@ -202,6 +214,45 @@ export const ENDPOINTS: Endpoint[] = [
     answer: TransitsAnswer,
     errors: { 429: "Too many new computations from one address.", 503: "The server is busy." },
     cache: DAY_CACHE,
+  },
+  {
+    path: "/api/forecast",
+    example: `/api/forecast?${CHART_EXAMPLE}&from=2026-01-01&to=2026-12-31`,
+    tag: "The year ahead",
+    summary: "A birth chart's transits over up to a year",
+    description:
+      "Every transit of the Sun to Pluto (the Moon's with `moon=1`) to the natal bodies, angles and true node: each conjunction, sextile, square, trine, quincunx and opposition within 1°, with the moment it enters the orb, each exact moment (three when a retrograde loop crosses the point) and the moment it leaves, and the natal house the moving planet is in; the stations within 1° of an aspect to a natal point; the planets' ingresses into the natal houses. From 00:00 UTC on `from` to 24:00 UTC on `to`, at most 366 days; times to the minute, in UTC and in the chart's zone. `chart` holds a /api/chart query, URL-encoded.",
+    query: ForecastQuerySchema,
+    answer: ForecastAnswer,
+    errors: HEAVY_ERRORS,
+    cache: PRIVATE,
+  },
+  {
+    path: "/api/progressions",
+    example: `/api/progressions?${CHART_EXAMPLE}&date=2026-11-27&method=solar-arc`,
+    tag: "The year ahead",
+    summary: "Secondary progressions and solar arc directions",
+    description:
+      "The chart progressed to 00:00 UTC on `date` (a day after birth for each year of life, to the minute), its angles and houses from the Midheaven advanced by Naibod's rate (or by the solar arc with `method=solar-arc`, which adds the directed points and their contacts with the natal ones within 1°); the progressed Moon's sign and natal-house changes over the year from `date`; the progressed lunation phase with the days it began and ends.",
+    query: ProgressionsQuerySchema,
+    answer: ProgressionsAnswer,
+    errors: HEAVY_ERRORS,
+    cache: PRIVATE,
+  },
+  {
+    path: "/api/returns",
+    example: `/api/returns?${CHART_EXAMPLE}&kind=solar&year=2026`,
+    tag: "The year ahead",
+    summary: "Solar and lunar returns",
+    description:
+      "`kind=solar&year=`: the moment in that year the Sun comes back to its natal longitude; `kind=lunar&from=`: the next 13 moments the Moon does. Each to the second, with its chart as /api/chart casts it, for the birthplace or for `place` (a place id from /api/places).",
+    query: ReturnsQuerySchema,
+    answer: ReturnsAnswer,
+    errors: {
+      ...HEAVY_ERRORS,
+      400: "The query is wrong, or place names no place (`unknown_place`).",
+    },
+    cache: PRIVATE,
   },
   {
     path: "/api/calendar",
