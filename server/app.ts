@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { flushLogs, logger } from "~/lib/logger.server";
+import { placeIndex } from "~/lib/places.server";
 import { SHARE_PREFIX } from "~/lib/share-image";
 import { createApi } from "./api/index";
 import { apiError } from "./api/errors";
@@ -26,7 +27,7 @@ import { createShareImages } from "./share/images";
 import { createTarotImages } from "./share/tarot-images";
 
 // What server/main.js needs from the bundle, besides createApp.
-export { closeDatabase, env, flushLogs, logger };
+export { closeDatabase, env, flushLogs, logger, placeIndex };
 
 export interface AppOptions {
   /** The built client folder; absent in development, where Vite serves assets. */

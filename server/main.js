@@ -46,6 +46,18 @@ try {
 
 const { config, bundle, listener } = started;
 const log = bundle.logger();
+if (!dev) {
+  // The birthplace table takes about a second of this thread to read and index: before the
+  // first visitor, not in front of one (issue 29).
+  const began = performance.now();
+  try {
+    await bundle.placeIndex();
+    log.info({ ms: Math.round(performance.now() - began) }, "birthplace table loaded");
+  } catch (error) {
+    // The first place search tries again; the rest of the site does not need it.
+    log.error({ err: error }, "the birthplace table could not be read");
+  }
+}
 let draining = false;
 const server = createServer((req, res) => {
   // While draining, answer everything but let no connection stay open for more.

@@ -1,10 +1,12 @@
 // Every page is React Router's. Anonymous pages that depend only on their address and the
-// date come from the page cache, rendered once a day; the rest are rendered for the visitor
-// with a fresh CSP nonce.
+// date come from the page cache, rendered once a day, and a member's own day from the member
+// page cache; the rest are rendered for the visitor with a fresh CSP nonce.
 import type { Context } from "hono";
 import { createRequestHandler } from "react-router";
+import { readSession } from "~/lib/sessions.server";
 import { cacheable } from "./cache/answer-cache";
-import { createPageCache, pageKey } from "./cache/page-cache";
+import { createMemberPageCache, isMemberPage, memberPageKey } from "./cache/member-pages";
+import { createPageCache, pageKey, type CachedPage } from "./cache/page-cache";
 import { clientAddress, peerAddress, type ProxyTrust } from "./http/client-address";
 import { publicRequest } from "./http/public-url";
 import { requestIdOf } from "./http/request-log";
@@ -35,12 +37,15 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
     mode,
   );
   const cache = createPageCache(timeZone);
+  const memberPages = createMemberPageCache(timeZone);
 
   return async (c: Context) => {
     // What a render needs, made only for a render: a cached page costs no new Request (its
     // key needs only the path and query) and no client address. React Router sees the address
     // the visitor used, SITE_URL's.
-    const request = () => publicRequest(c.req.raw, siteUrl);
+    let made: Request | undefined;
+    // One Request, so the root's and the page's loaders share the session lookup made here.
+    const request = () => (made ??= publicRequest(c.req.raw, siteUrl));
     const context = () => {
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
       const clientIp = clientAddress(peerAddress(c), c.req.header("X-Forwarded-For"), trust);
@@ -49,6 +54,15 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
     // Vite's development scripts carry no nonce or known hash, so pages are cached and
     // CSP-protected in the build only.
     const key = mode === "production" ? pageKey(c.req.raw, timeZone) : undefined;
+    if (key === undefined && mode === "production" && isMemberPage(c.req.raw)) {
+      const session = await readSession(request());
+      const own = memberPageKey(request(), session, timeZone);
+      if (own !== undefined) {
+        const page = await memberPages.fetch(own, () => handleRequest(request(), context()));
+        c.set("page", { shared: false });
+        return answer(c, page);
+      }
+    }
     if (key === undefined) {
       const nonce = newNonce();
       c.set("page", { shared: false });
@@ -60,15 +74,20 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
     }
     const page = await cache.fetch(key, () => handleRequest(request(), context()));
     c.set("page", { shared: page.status === 200 });
-    if (page.status !== 200) {
-      const headers = Object.fromEntries(page.headers);
-      if (page.csp) headers["Content-Security-Policy"] = page.csp;
-      return page.body
-        ? c.body(page.body, page.status as 404, headers)
-        : c.body(null, page.status as 404, headers);
-    }
-    // The cache policy is finish()'s to set; the page's own CSP goes with a 304 too.
-    const more: [string, string][] = page.csp ? [["Content-Security-Policy", page.csp]] : [];
-    return cacheable(c, page.body, page.etag, undefined, page.contentType, more);
+    return answer(c, page);
   };
+}
+
+/** A page from either cache. The cache policy is finish()'s to set. */
+function answer(c: Context, page: CachedPage) {
+  if (page.status !== 200) {
+    const headers = Object.fromEntries(page.headers);
+    if (page.csp) headers["Content-Security-Policy"] = page.csp;
+    return page.body
+      ? c.body(page.body, page.status as 404, headers)
+      : c.body(null, page.status as 404, headers);
+  }
+  // The page's own CSP goes with a 304 too.
+  const more: [string, string][] = page.csp ? [["Content-Security-Policy", page.csp]] : [];
+  return cacheable(c, page.body, page.etag, undefined, page.contentType, more);
 }

@@ -10,7 +10,7 @@ import { endResetLinks } from "~/lib/password-reset.server";
 import type { Failure, Outcome } from "~/lib/outcome";
 import { loginThrottle } from "~/lib/rate-limit.server";
 import { hashToken } from "~/lib/tokens.server";
-import { readSessionToken, startSession, type Member } from "~/lib/sessions.server";
+import { forgetMember, readSessionToken, startSession, type Member } from "~/lib/sessions.server";
 
 export const EMAIL_TAKEN =
   "An account with this email already exists. Log in instead, or reset your password.";
@@ -115,11 +115,13 @@ export async function updateProfile(
     .update(users)
     .set({ ...changes, zodiacSign: changes.zodiacSign ?? null })
     .where(eq(users.id, member.id));
+  forgetMember(member.id);
 }
 
 /** The zone the member's day is read in; null returns them to SITE_TIME_ZONE. */
 export async function setTimeZone(member: Member, zone: string | null): Promise<void> {
   await (await db()).update(users).set({ timeZone: zone }).where(eq(users.id, member.id));
+  forgetMember(member.id);
 }
 
 /** The member's password, checked under the same throttle as a log-in. */
@@ -163,6 +165,7 @@ export async function changePassword(
     await tx.delete(sessions).where(and(eq(sessions.userId, member.id), ne(sessions.id, keep)));
     await endResetLinks(tx, member.id);
   });
+  forgetMember(member.id);
   return { ok: true, value: null };
 }
 
@@ -183,5 +186,6 @@ export async function deleteAccount(
     await tx.delete(subscribers).where(eq(subscribers.email, member.email));
     await tx.delete(users).where(eq(users.id, member.id));
   });
+  forgetMember(member.id);
   return { ok: true, value: null };
 }

@@ -16,6 +16,8 @@ export interface OpenedDatabase {
   db: Database;
   /** The pg pool when on PostgreSQL, for rate-limiter-flexible's table. */
   pool?: Pool;
+  /** PGlite: the database lives in this process, so no other process writes to it. */
+  inProcess: boolean;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ export async function openDatabase(options: {
     } finally {
       await lock.query("select pg_advisory_unlock(727274)").finally(() => lock.release());
     }
-    return { db: db as unknown as Database, pool, close: () => pool.end() };
+    return { db: db as unknown as Database, pool, inProcess: false, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -77,5 +79,5 @@ export async function openDatabase(options: {
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, close: () => client.close() };
+  return { db: db as unknown as Database, inProcess: true, close: () => client.close() };
 }

@@ -7,7 +7,7 @@ import { env } from "~/lib/env.server";
 import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
 import type { Failure, Outcome } from "~/lib/outcome";
 import { hashPassword } from "~/lib/passwords.server";
-import { startSession } from "~/lib/sessions.server";
+import { forgetMember, startSession } from "~/lib/sessions.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 
 const VALID_MS = 60 * 60 * 1000;
@@ -98,6 +98,7 @@ export async function resetPassword(
   if (isEmailAsPassword(password, link.email))
     return { ok: false, status: 400, field: "password", message: PASSWORD_IS_EMAIL };
   const passwordHash = await hashPassword(password);
+  let userId: string | undefined;
   const cookie = await database.transaction(async (tx) => {
     // One conditional update spends the token, so two concurrent uses cannot both succeed.
     const [spent] = await tx
@@ -106,10 +107,12 @@ export async function resetPassword(
       .where(liveLink(token, now))
       .returning({ userId: passwordResets.userId });
     if (!spent) return null;
+    userId = spent.userId;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await endResetLinks(tx, spent.userId, now);
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     return startSession(tx, spent.userId, now);
   });
+  if (userId) forgetMember(userId);
   return cookie ? { ok: true, value: cookie } : expired;
 }

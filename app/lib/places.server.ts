@@ -1,5 +1,6 @@
-// The birthplace table, read and indexed on the first place search (about 1 s, 30 MB of heap),
-// so a server that never looks up a place never pays for it.
+// The birthplace table, read and indexed once (about 1 s, 30 MB of heap): by the built server
+// before it listens (server/main.js), so no visitor waits behind it; elsewhere (development,
+// tests, the pool's threads) on the first place search.
 import { readFile } from "node:fs/promises";
 import { indexPlaces, type PlaceIndex } from "~/domain/places/search";
 import { parsePlaces } from "~/domain/places/table";

@@ -5,7 +5,7 @@ import { savedCharts, users } from "../../db/schema";
 import { chartPage } from "~/read/chart-page.server";
 import { chartUrl, MAX_CHART_LABEL } from "~/lib/chart-form";
 import { db, isPoolTimeout, type Transaction } from "~/lib/db.server";
-import type { Member } from "~/lib/sessions.server";
+import { forgetMember, type Member } from "~/lib/sessions.server";
 
 export const MAX_SAVED_CHARTS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,6 +50,8 @@ export async function saveChart(
   } catch (error) {
     if (!isPoolTimeout(error)) throw error;
     return { ok: false, status: 503, message: SAVES_BUSY, retryAfterSeconds: 5 };
+  } finally {
+    forgetMember(member.id);
   }
 }
 
@@ -145,6 +147,7 @@ export async function deleteChart(member: Member, id: string): Promise<boolean> 
     .delete(savedCharts)
     .where(and(eq(savedCharts.id, id), eq(savedCharts.userId, member.id)))
     .returning({ id: savedCharts.id });
+  forgetMember(member.id);
   return gone.length > 0;
 }
 
@@ -152,7 +155,7 @@ export async function deleteChart(member: Member, id: string): Promise<boolean> 
 export async function setOwnChart(member: Member, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const database = await db();
-  return database.transaction(async (tx) => {
+  const made = await database.transaction(async (tx) => {
     await lockMember(tx, member);
     const [found] = await tx
       .select({ id: savedCharts.id })
@@ -162,4 +165,6 @@ export async function setOwnChart(member: Member, id: string): Promise<boolean> 
     await makeOwn(tx, member, id);
     return true;
   });
+  forgetMember(member.id);
+  return made;
 }

@@ -1,9 +1,23 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
-import { signUp } from "~/lib/accounts.server";
-import { db } from "~/lib/db.server";
-import { readSession, requireMember, SESSION_COOKIE } from "~/lib/sessions.server";
+import {
+  changePassword,
+  deleteAccount,
+  logIn,
+  setTimeZone,
+  signUp,
+  updateProfile,
+} from "~/lib/accounts.server";
+import { database, db } from "~/lib/db.server";
+import { deleteChart, saveChart, setOwnChart } from "~/lib/saved-charts.server";
+import {
+  endSession,
+  forgetMember,
+  readSession,
+  requireMember,
+  SESSION_COOKIE,
+} from "~/lib/sessions.server";
 
 const withCookie = (cookie: string) =>
   new Request("http://localhost/", { headers: { Cookie: cookie } });
@@ -43,6 +57,8 @@ describe("sessions", () => {
     expect((await readSession(withCookie(cookie), later)).clearCookie).toMatch(CLEARED);
     const session = await readSession(withCookie(cookie));
     await (await db()).delete(sessions).where(eq(sessions.userId, session.member!.id));
+    // A change made outside app/lib's functions must say so (kept lookups, PGlite).
+    forgetMember(session.member!.id);
     expect((await readSession(withCookie(cookie))).clearCookie).toMatch(CLEARED);
   });
 
@@ -53,5 +69,69 @@ describe("sessions", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/login");
     expect((thrown as Response).headers.get("Set-Cookie")).toMatch(CLEARED);
+  });
+
+  it("a kept lookup sees every change the member makes on their next request", async () => {
+    const cookie = await member();
+    const read = () => readSession(withCookie(cookie));
+    const { member: cleo } = await read();
+    const chart = "date=1990-07-04&time=15%3A30&place=5128581";
+    expect(await saveChart(cleo!, "Birth", chart, true)).toMatchObject({ ok: true });
+    expect((await read()).ownChart?.label).toBe("Birth");
+    expect((await read()).ownChart?.label).toBe("Birth");
+
+    await updateProfile(cleo!, { firstName: "Clio", lastName: "Kie", zodiacSign: "leo" });
+    expect((await read()).member).toMatchObject({ firstName: "Clio", zodiacSign: "leo" });
+    await setTimeZone(cleo!, "Asia/Tokyo");
+    expect((await read()).member?.timeZone).toBe("Asia/Tokyo");
+    const second = await saveChart(
+      cleo!,
+      "Second",
+      "date=1985-01-02&time=06%3A00&place=5128581",
+      true,
+    );
+    expect(second).toMatchObject({ ok: true });
+    expect((await read()).ownChart?.label).toBe("Second");
+    const birth = (await saveChart(cleo!, "Birth", chart)) as { id: string };
+    expect(await setOwnChart(cleo!, birth.id)).toBe(true);
+    expect((await read()).ownChart?.label).toBe("Birth");
+    expect(await deleteChart(cleo!, birth.id)).toBe(true);
+    expect((await read()).ownChart).toBeUndefined();
+
+    // A password changed elsewhere ends this session; logging out ends the other.
+    const email = (await read()).member!.email;
+    const other = await logIn(email, "cookie jar constellation", "192.0.2.7");
+    if (!other.ok) throw new Error(other.message);
+    const otherCookie = other.value.cookie.split(";")[0]!;
+    expect((await readSession(withCookie(otherCookie))).member?.email).toBe(email);
+    const changed = await changePassword(
+      cleo!,
+      withCookie(otherCookie),
+      { current: "cookie jar constellation", next: "another comet orchard" },
+      "192.0.2.7",
+    );
+    expect(changed.ok).toBe(true);
+    expect((await read()).clearCookie).toMatch(CLEARED);
+    await endSession(withCookie(otherCookie));
+    expect((await readSession(withCookie(otherCookie))).clearCookie).toMatch(CLEARED);
+  });
+
+  it("an account deleted ends its kept sessions", async () => {
+    const cookie = await member();
+    const { member: cleo } = await readSession(withCookie(cookie));
+    await readSession(withCookie(cookie));
+    expect((await deleteAccount(cleo!, "cookie jar constellation", "192.0.2.8")).ok).toBe(true);
+    expect((await readSession(withCookie(cookie))).clearCookie).toMatch(CLEARED);
+  });
+
+  it("with PGlite a kept lookup costs no query until the member changes", async () => {
+    if (!(await database()).inProcess) return; // PostgreSQL: every request asks it
+    const cookie = await member();
+    const { member: cleo } = await readSession(withCookie(cookie));
+    await readSession(withCookie(cookie));
+    await (await db()).delete(sessions).where(eq(sessions.userId, cleo!.id));
+    expect((await readSession(withCookie(cookie))).member?.id).toBe(cleo!.id);
+    forgetMember(cleo!.id);
+    expect((await readSession(withCookie(cookie))).clearCookie).toMatch(CLEARED);
   });
 });

@@ -1,9 +1,10 @@
 // Sessions in the database behind an opaque cookie. A session ends after 30 idle days:
 // each use pushes expires_at forward (at most once an hour, to spare writes).
 import { and, eq, gt } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { redirect } from "react-router";
 import { savedCharts, sessions, users, type User } from "../../db/schema";
-import { db, type Database } from "~/lib/db.server";
+import { database as openedDatabase, db, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 
@@ -50,7 +51,7 @@ export function clearSessionCookie(): string {
 /** The member's own saved chart, read for their day: fetched with the session, in one query. */
 export type OwnChart = { id: string; label: string; query: string };
 
-type SessionRead = { member: Member | null; clearCookie?: string; ownChart?: OwnChart };
+export type SessionRead = { member: Member | null; clearCookie?: string; ownChart?: OwnChart };
 
 // The root's loader and the page's both ask on every page a member opens: one lookup answers
 // both. Only for reads, since an action may end the session it looked up before its loaders run.
@@ -71,6 +72,35 @@ export function readSession(request: Request, now = new Date()): Promise<Session
   return lookup;
 }
 
+// With PGlite the database lives in this process, and every change to a member, their sessions
+// or their own chart is made by app/lib, which calls forgetMember() once it is committed: until
+// then a lookup is kept, and a member's pages cost no query. PostgreSQL may be shared by several
+// servers, so there every request asks it.
+interface Known {
+  member: Member;
+  ownChart?: OwnChart;
+  expiresAt: number;
+}
+const known = new LRUCache<string, Known>({ max: 10_000, ttl: 10 * 60_000 });
+/** Counts forgetMember() calls, so a lookup that raced a change is not kept. */
+let changes = 0;
+
+/** After a committed change to the member's row, sessions or saved charts: ask the database again. */
+export function forgetMember(userId: string): void {
+  changes++;
+  const stale: string[] = [];
+  known.forEach((entry, id) => {
+    if (entry.member.id === userId) stale.push(id);
+  });
+  for (const id of stale) known.delete(id);
+}
+
+/** After a session's row is deleted by its id. */
+function forgetSession(id: string): void {
+  changes++;
+  known.delete(id);
+}
+
 async function lookUpSession(request: Request, now: Date): Promise<SessionRead> {
   const token = readSessionToken(request);
   if (!token) {
@@ -79,8 +109,19 @@ async function lookUpSession(request: Request, now: Date): Promise<SessionRead> 
     );
     return { member: null, clearCookie: named ? clearSessionCookie() : undefined };
   }
-  const database = await db();
   const id = hashToken(token);
+  const kept = known.get(id);
+  if (kept && kept.expiresAt > now.getTime()) {
+    if (kept.expiresAt - now.getTime() < IDLE_MS - REFRESH_AFTER_MS) {
+      kept.expiresAt = await refresh(await db(), id, now);
+    }
+    return kept.ownChart
+      ? { member: kept.member, ownChart: kept.ownChart }
+      : { member: kept.member };
+  }
+  const before = changes;
+  const opened = await openedDatabase();
+  const database = opened.db;
   const [row] = await database
     .select({
       id: users.id,
@@ -97,14 +138,22 @@ async function lookUpSession(request: Request, now: Date): Promise<SessionRead> 
     .leftJoin(savedCharts, and(eq(savedCharts.userId, users.id), eq(savedCharts.own, true)))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   if (!row) return { member: null, clearCookie: clearSessionCookie() };
-  const { expiresAt, ownChart, ...member } = row;
-  if (expiresAt.getTime() - now.getTime() < IDLE_MS - REFRESH_AFTER_MS) {
-    await database
-      .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + IDLE_MS) })
-      .where(eq(sessions.id, id));
+  const { expiresAt: storedExpiry, ownChart, ...member } = row;
+  let expiresAt = storedExpiry.getTime();
+  if (expiresAt - now.getTime() < IDLE_MS - REFRESH_AFTER_MS) {
+    expiresAt = await refresh(database, id, now);
+  }
+  if (opened.inProcess && before === changes) {
+    known.set(id, ownChart ? { member, ownChart, expiresAt } : { member, expiresAt });
   }
   return ownChart ? { member, ownChart } : { member };
+}
+
+/** Pushes the session's end 30 idle days ahead; returns the new end. */
+async function refresh(database: Database, id: string, now: Date): Promise<number> {
+  const expiresAt = new Date(now.getTime() + IDLE_MS);
+  await database.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  return expiresAt.getTime();
 }
 
 /** The member behind the request's cookie, or null. */
@@ -133,6 +182,10 @@ export async function sendMemberToAccount(request: Request): Promise<null> {
 /** Removes the request's session, if any, and returns the header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
   const token = readSessionToken(request);
-  if (token) await (await db()).delete(sessions).where(eq(sessions.id, hashToken(token)));
+  if (token) {
+    const id = hashToken(token);
+    await (await db()).delete(sessions).where(eq(sessions.id, id));
+    forgetSession(id);
+  }
   return clearSessionCookie();
 }

@@ -98,3 +98,86 @@ test("/api/transits reads a chart's day, and refuses bad input with 400", async 
     expect((await response.json()).error.code, query).toBe(code);
   }
 });
+
+// /today is kept per member once rendered (server/cache/member-pages.ts): each change a member
+// makes shows on their next request, and no member is ever answered another's page.
+test("a member's kept day shows their changes at once, and only to them", async ({
+  request,
+  playwright,
+}) => {
+  test.slow();
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+  const post = async (cookie: string, path: string, form: Record<string, string>) => {
+    const response = await request.post(path, {
+      form,
+      headers: { Origin: origin, Cookie: cookie },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBeLessThan(400);
+    return response;
+  };
+  const member = async (firstName: string) => {
+    const fresh = await playwright.request.newContext({ baseURL: origin });
+    const signed = await fresh.post("/auth", {
+      form: {
+        firstName,
+        lastName: "Lyra",
+        email: uniqueEmail("kept"),
+        password: "violet comet orchard",
+      },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    await fresh.dispose();
+    return /starcast_session=[^;]+/.exec(signed.headers()["set-cookie"] ?? "")![0];
+  };
+  const today = async (cookie: string, path = "/today") => {
+    const response = await request.get(path, { headers: { Cookie: cookie } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers()["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
+    return response.text();
+  };
+  const chartIds = async (cookie: string) => {
+    const page = await request.get("/account", { headers: { Cookie: cookie } });
+    return [...(await page.text()).matchAll(/name="chartId" value="([0-9a-f-]{36})"/g)].map(
+      (m) => m[1]!,
+    );
+  };
+
+  const vega = await member("Vega");
+  const deneb = await member("Deneb");
+  for (let i = 0; i < 2; i++)
+    expect(await today(vega)).toContain("Vega, your chart is not saved yet");
+
+  await post(vega, `${NEW_YORK}`, { label: "Birth", own: "on" });
+  expect(await today(vega)).toContain("<strong>Birth</strong>");
+  await post(vega, "/chart?name=B&date=1985-01-02&time=06%3A00&place=5128581", {
+    label: "Second",
+    own: "on",
+  });
+  expect(await today(vega)).toContain("<strong>Second</strong>");
+  const [first] = await chartIds(vega);
+  await post(vega, "/account", { intent: "own-chart", chartId: first! });
+  expect(await today(vega)).toContain("<strong>Birth</strong>");
+
+  await post(vega, "/account", { intent: "time-zone", timeZone: "Asia/Tokyo" });
+  expect(await today(vega)).toMatch(/in (<!-- -->)?Asia\/Tokyo/);
+  await post(vega, "/account", { intent: "profile", firstName: "Wega", lastName: "Lyra" });
+  expect(await today(vega)).toContain("Wega");
+
+  // Another member with the same chart gets a page of their own.
+  await post(deneb, `${NEW_YORK}`, { label: "Birth", own: "on" });
+  const theirs = await today(deneb);
+  expect(theirs).toContain("Deneb");
+  expect(theirs).not.toContain("Wega");
+  expect(theirs).not.toContain("Asia/Tokyo");
+
+  // Their own chart deleted, no other is taken as theirs.
+  await post(vega, "/account", { intent: "delete-chart", chartId: first! });
+  expect(await today(vega)).toContain("Wega, your chart is not saved yet");
+  await post(vega, "/logout", {});
+  const after = await request.get("/today", { headers: { Cookie: vega } });
+  expect(await after.text()).toContain("Sign up free");
+  expect(after.headers()["set-cookie"]).toMatch(/starcast_session=;/);
+});
