@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { transitClock, transitName } from "~/domain/transits/words";
 import { readSession } from "~/lib/sessions.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, ownChart: own } = await readSession(request);
   if (!member) return { kind: "visitor" as const };
   const zone = member.timeZone ?? env().SITE_TIME_ZONE;
@@ -27,7 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     date = parsed.date;
   }
   if (!own) return { kind: "no-chart" as const, firstName: member.firstName };
-  const cast = await chartDay(own.query, date, zone);
+  // The day is made in the worker pool: a date in a new 30-day block builds that block's sky.
+  const cast = await chartDay(own.query, date, zone, async (arg) =>
+    JSON.parse(await context.heavy("transitDay", arg)),
+  );
   if (!cast) return { kind: "no-chart" as const, firstName: member.firstName };
   return {
     kind: "day" as const,
