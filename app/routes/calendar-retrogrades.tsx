@@ -5,6 +5,9 @@ import { yearRetrogrades } from "~/lib/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", cacheParams: { year: /^\d{4}$/ } };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const year = Number(params.year);

@@ -18,6 +18,13 @@ import { monthData } from "~/lib/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = {
+  cache: "public",
+  cacheParams: { year: /^\d{4}$/, month: /^\d{2}$/ },
+  sitemap: true,
+};
 
 // One module for /calendar (this month) and /calendar/:year/:month (routes.ts).
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -8,6 +8,9 @@ import { requireHoroscopePage } from "~/lib/horoscope-page.server";
 import { horoscopeMeta } from "~/lib/horoscope-meta";
 import { readingFor } from "~/lib/readings.server";
 import { useLocalReading } from "~/hooks/use-local-reading";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", cacheParams: { zodiac: /^[a-z]+$/ } };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { sign, date, pinned } = requireHoroscopePage(request, params.zodiac, "daily");

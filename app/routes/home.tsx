@@ -11,6 +11,9 @@ import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { readingFor } from "~/lib/readings.server";
 import { getMember } from "~/lib/sessions.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 /** Three signs a day, in turn, each quoted by the opening sentence of today's love reading. */
 function todaysExcerpts() {

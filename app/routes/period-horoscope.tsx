@@ -10,6 +10,9 @@ import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/lib/horoscope-page.server";
 import { horoscopeMeta } from "~/lib/horoscope-meta";
 import { periodFor } from "~/lib/periods.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", cacheParams: { zodiac: /^[a-z]+$/ } };
 
 // One module for /horoscopes/weekly/:zodiac and /horoscopes/monthly/:zodiac (routes.ts).
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -8,6 +8,9 @@ import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREADS, type SpreadSlug } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 const SPREAD_LIST = SPREADS.map((s) => `${s.name} (${s.slug})`).join(", ");
 const DEFAULT_SPREAD: SpreadSlug = "three-cards";

@@ -16,15 +16,6 @@ import { queryValues } from "./params";
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
 const CACHE_CONTROL = "public, max-age=86400";
 
-/** Paths the API answers, for the 405 on other methods. */
-export const TAROT_PATHS = [
-  "/api/tarot/cards",
-  ...DECK.map((card) => `/api/tarot/cards/${card.slug}`),
-  "/api/tarot/spreads",
-  "/api/tarot/draw",
-  "/api/tarot/daily",
-];
-
 function cardJson(card: Card) {
   return {
     slug: card.slug,
