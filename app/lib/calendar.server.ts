@@ -5,10 +5,11 @@
 import { LRUCache } from "lru-cache";
 import { eventsBetween } from "~/domain/calendar/events";
 import { moonOn, type MoonDay } from "~/domain/calendar/moon";
-import { monthSpan, zonedInstant, type YearMonth } from "~/domain/calendar/month";
+import { monthSpan, type YearMonth } from "~/domain/calendar/month";
 import { retrogradePeriods } from "~/domain/calendar/planets";
 import type { CalendarEvent, RetrogradePeriod } from "~/domain/calendar/types";
 import { env } from "~/lib/env.server";
+import { zonedInstant } from "~/domain/time-zone";
 
 export interface MonthData {
   at: YearMonth;

@@ -2,7 +2,7 @@ import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { SignGrid } from "~/components/sign-grid";
 import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
-import { dateInTimeZone, dayNumber } from "~/domain/calendar-date";
+import { dayNumber } from "~/domain/calendar-date";
 import { siteStats } from "~/domain/site-stats";
 import { findSign, SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
@@ -12,6 +12,7 @@ import { SITE_NAME } from "~/lib/site";
 import { readingFor } from "~/lib/readings.server";
 import { getMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
+import { dateInTimeZone } from "~/domain/time-zone";
 
 export const handle: RouteHandle = { cache: "public", sitemap: true };
 

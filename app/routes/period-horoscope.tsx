@@ -11,6 +11,7 @@ import { requireHoroscopePage } from "~/lib/horoscope-page.server";
 import { horoscopeMeta } from "~/lib/horoscope-meta";
 import { periodFor } from "~/lib/periods.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/domain/time-zone";
 
 export const handle: RouteHandle = { cache: "public", cacheParams: { zodiac: /^[a-z]+$/ } };
 
@@ -65,11 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
 function spanOf(reading: PeriodReading): string {
   const start = parseIso(reading.start);
   if (reading.period === "monthly") {
-    return new Intl.DateTimeFormat("en-GB", {
-      timeZone: "UTC",
-      month: "long",
-      year: "numeric",
-    }).format(new Date(Date.UTC(start.year, start.month - 1, 1)));
+    return formatDate({ ...start, day: 1 }, { month: "long", year: "numeric" });
   }
   return `${formatLong(start).replace(/ \d{4}$/, "")} to ${formatLong(parseIso(reading.end))}`;
 }

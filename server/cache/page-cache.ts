@@ -6,7 +6,8 @@ import { LRUCache } from "lru-cache";
 import { etagFor } from "~/lib/etag";
 import { logger } from "~/lib/logger.server";
 import { pageCsp, scriptHashes } from "../http/security";
-import { secondsToMidnight, todayIn } from "./midnight";
+import { todayIn } from "./midnight";
+import { secondsToMidnight } from "~/domain/time-zone";
 
 // A page is 30-120 KB of HTML; this holds every public page of a day several times over.
 const MAX_BYTES = 64 * 1024 * 1024;
