@@ -1,61 +1,23 @@
 // For `npm run audit`: the routes it visits, and the built server on a throwaway data folder with
 // the addresses a visitor only reaches through a form or a mail (a drawn reading, a reset link).
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { startBuiltServer } from "./lib/built-server.js";
 import { routeAddresses } from "./lib/route-addresses.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PASSWORD = "audit comet orchard";
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The production build on `port`, with its own DATA_DIR; `stop()` ends it and removes the folder. */
 export async function startServer(port) {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-      cwd: root,
-      stdio: "inherit",
-    });
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-audit-"));
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: base,
-      SITE_TIME_ZONE: "UTC",
-      DATA_DIR: dataDir,
-    },
-    stdio: "ignore",
+  const server = await startBuiltServer({
+    port,
+    env: { SITE_URL: base, SITE_TIME_ZONE: "UTC" },
+    dataDir: true,
+    readyPath: "/healthz",
+    output: "ignore",
   });
-  const stop = () => {
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${base}/healthz`);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { base, dataDir, stop };
+  return { base, dataDir: server.dataDir, stop: () => server.stop() };
 }
 
 /** Posts a form as a browser on our own page would, without following the redirect. */
