@@ -8,7 +8,7 @@ import { prepareVisits, routes, SKIPPED, startServer } from "./audit-site.js";
 import { loadRouteTable } from "./lib/route-addresses.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.js";
 
-const PORT = 4625;
+const PORT = Number(process.env.AUDIT_PORT ?? 4625);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AIMS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
