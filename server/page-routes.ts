@@ -73,7 +73,7 @@ export function cacheRule(routes: BuildRoutes): (pathname: string) => boolean {
   const table = pageRoutes(routes)
     .map((route, order) => ({ ...route, order, ...compile(route.path) }))
     .sort((a, b) => score(b.path) - score(a.path) || a.order - b.order);
-  return (pathname) => {
+  const judge = (pathname: string) => {
     for (const { pattern, names, handle } of table) {
       const found = pattern.exec(pathname);
       if (!found) continue;
@@ -82,5 +82,16 @@ export function cacheRule(routes: BuildRoutes): (pathname: string) => boolean {
       return names.every((name, i) => handle.cacheParams?.[name]?.test(found[i + 1]!) ?? true);
     }
     return false;
+  };
+  // Asked on every page request: the table costs microseconds, a remembered verdict far less.
+  // Bounded, since anyone may ask for any address.
+  const verdicts = new Map<string, boolean>();
+  return (pathname) => {
+    let verdict = verdicts.get(pathname);
+    if (verdict === undefined) {
+      if (verdicts.size >= 10_000) verdicts.clear();
+      verdicts.set(pathname, (verdict = judge(pathname)));
+    }
+    return verdict;
   };
 }
