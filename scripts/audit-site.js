@@ -15,6 +15,8 @@ export async function startServer(port) {
     env: { SITE_URL: base, SITE_TIME_ZONE: "UTC" },
     dataDir: true,
     readyPath: "/healthz",
+    // The database opens on the first /healthz: slow on a busy machine.
+    timeoutMs: 60_000,
     output: "ignore",
   });
   return { base, dataDir: server.dataDir, stop: () => server.stop() };
@@ -99,6 +101,7 @@ function samples(v) {
     // A member's own page and the links mailed to one person are kept out of search results.
     "reset-password": [{ path: v.resetLink, expected: ["is-crawlable"] }],
     account: [{ path: "/account", headers: { Cookie: v.cookie }, expected: ["is-crawlable"] }],
+    today: [{ path: "/today", expected: ["is-crawlable"] }],
     "newsletter/confirm": [{ path: v.confirmLink, expected: ["is-crawlable"] }],
     "newsletter/unsubscribe": [{ path: v.unsubscribeLink, expected: ["is-crawlable"] }],
     // Chromium logs a 404 document as a console error; the e2e suite checks this page for others.
