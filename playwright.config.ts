@@ -43,7 +43,7 @@ export default defineConfig({
       DATA_DIR,
       CONTACT_EMAIL: "team@starcast.example",
       // Specs in parallel ask for many new calendar months and images from one address; the
-      // limit itself is tested in tests/property/heavy.test.ts.
+      // limit itself is tested in tests/server/heavy.test.ts.
       HEAVY_RATE_LIMIT: "1000000",
     },
   },

@@ -3,7 +3,17 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: [
+      // db() opens an in-memory PGlite in unit tests (or DATABASE_URL's PostgreSQL): the site's
+      // own opener, on disk, is swapped here rather than through a hook in the shipped module.
+      {
+        find: /^~\/lib\/site-database\.server$/,
+        replacement: fileURLToPath(new URL("./tests/support/database.ts", import.meta.url)),
+      },
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+    ],
+  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

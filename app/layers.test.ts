@@ -38,6 +38,31 @@ describe("the layers the linter holds", () => {
     expect(await problems("app/routes/zz-layer.tsx", code)).toEqual([]);
   });
 
+  it("keeps React, routes and the server out of the read models", async () => {
+    for (const line of [
+      'import { redirect } from "react-router";',
+      'import { Header } from "~/components/header";',
+      'import { pageCache } from "../../server/cache/page-cache";',
+    ]) {
+      expect(await problems("app/read/zz-layer.ts", `${line}\nexport {};\n`), line).toHaveLength(1);
+    }
+    const below =
+      'import { env } from "~/lib/env.server";\nimport { SIGNS } from "~/domain/zodiac";\n' +
+      "export const e = [env, SIGNS];\n";
+    expect(await problems("app/read/zz-layer.ts", below)).toEqual([]);
+  });
+
+  it("keeps app/lib below the rooms it serves, read models included", async () => {
+    const read =
+      'import { readingFor } from "~/read/readings.server";\nexport const r = readingFor;\n';
+    const route = 'import { meta } from "~/routes/home";\nexport const m = meta;\n';
+    expect(await problems("app/lib/zz-layer.ts", read)).toHaveLength(1);
+    expect(await problems("app/lib/zz-layer.ts", route)).toHaveLength(1);
+    expect(await problems("app/routes/zz-layer.ts", read)).toEqual([]);
+    // The named exception: the daily mail shows the day's reading.
+    expect(await problems("app/lib/send-daily.server.ts", read)).toEqual([]);
+  });
+
   it("lets text banks take only types from the domain", async () => {
     const value = 'import { SIGNS } from "~/domain/zodiac";\nexport const s = SIGNS;\n';
     const type = 'import type { Sign } from "~/domain/zodiac";\nexport const s: Sign[] = [];\n';

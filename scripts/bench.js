@@ -8,14 +8,17 @@ import autocannon from "autocannon";
 import { peakRssMb, serverFlags, startBuiltServer } from "./lib/built-server.js";
 import { composeBench } from "./lib/compose-bench.js";
 import { floodBench } from "./lib/flood-bench.js";
+import { forecastBench } from "./lib/forecast-bench.js";
 import { memberBench } from "./lib/member-bench.js";
 import { placesBench } from "./lib/places-bench.js";
+import { synastryBench } from "./lib/synastry-bench.js";
 import { transitsBench } from "./lib/transits-bench.js";
 import { capture, replay } from "./lib/replay.js";
 
-const PORT = 4390;
-const BASE_PORT = 4391;
-const FLOOR_PORT = 4393;
+// BENCH_PORT moves the three servers (PORT, +1, +3), for a run beside other servers.
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const BASE_PORT = PORT + 1;
+const FLOOR_PORT = PORT + 3;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 12);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 const SLICE = DURATION / ROUNDS;
@@ -179,6 +182,8 @@ async function serverBench() {
       if (!only || target.name.includes(only)) await benchTarget(target);
     if (!only || "place search".includes(only)) await placesBench(PORT);
     if (!only || "member day".includes(only)) await transitsBench(PORT);
+    if (!only || "synastry".includes(only)) await synastryBench(PORT, server.pid);
+    if (!only || "forecast year".includes(only)) await forecastBench(PORT, server.pid);
     if (!only || "/today (member)".includes(only))
       await memberBench(PORT, { seconds: DURATION, rounds: ROUNDS });
     if (!only || "flood".includes(only)) await floodBench(PORT, server.pid);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FactList } from "~/components/fact-list";
 import { SignMedallion } from "~/components/sign-medallion";
-import type { SignProfileData } from "~/lib/sign-profile";
+import type { SignProfileData } from "~/domain/sign-profile";
 
 /** A sign's profile: its facts, character, strengths and challenges, and its best matches. */
 export function SignProfile({ profile }: { profile: SignProfileData }) {

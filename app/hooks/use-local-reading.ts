@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toIso, toUsShort } from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope/types";
-import { localToday, readDailyCache, writeDailyCache } from "~/lib/daily-cache";
+import { localToday, readDailyCache, writeDailyCache } from "~/hooks/daily-cache";
 
 export type View =
   { status: "ready"; reading: Reading } | { status: "loading" } | { status: "failed" };

@@ -24,11 +24,6 @@ export function runLater(what: string, requestId: string | undefined, work: () =
     .catch((error: unknown) => logger().error({ err: error, requestId }, `${what} failed`));
 }
 
-/** Tasks queued or running. */
-export function backgroundPending(): number {
-  return queue.size + queue.pending;
-}
-
 /** Once every task handed over so far has finished: before the database closes, and in tests. */
 export function backgroundSettled(): Promise<void> {
   return queue.onIdle();

@@ -10,6 +10,7 @@ import {
   canonicalZone,
   formatOffset,
   isZoneWithoutOffset,
+  offsetAt,
   resolveLocalTime,
   type LocalTime,
   type Offset,
@@ -19,6 +20,7 @@ import { placeById, placeLabel, type Place } from "~/domain/places/table";
 import { placeIndex } from "~/lib/places.server";
 import {
   DateParam,
+  PlaceIdParam,
   type Problem,
   type QueryValues,
   readQuery,
@@ -88,16 +90,8 @@ export const ChartParamsSchema = z
         );
       },
     ),
-    place: optional(
+    place: PlaceIdParam(
       "A place id from /api/places: its coordinates and time zone, instead of lat, lon and tz.",
-      (text, ctx) => {
-        if (/^\d{1,9}$/.test(text)) return Number(text);
-        return refuse(
-          ctx,
-          "invalid_place",
-          `The place parameter "${shown(text)}" is not a place id: use an id from /api/places?q=.`,
-        );
-      },
     ),
     lat: coordinate("lat", 90),
     lon: coordinate("lon", 180),
@@ -283,11 +277,70 @@ export async function birthChart(query: ChartQuery): Promise<BirthChart | Proble
   return describe(query, place, offset, chart);
 }
 
-function describe(query: ChartQuery, place: Place | undefined, offset: OffsetUsed, chart: Chart) {
+/** Where a chart is cast: coordinates, zone and house system, and the place when one is named. */
+export interface ChartPlace {
+  latitude: number;
+  longitude: number;
+  zone: string;
+  system: HouseSystem;
+  place?: { id: number; label: string };
+}
+
+/** The place a parsed query names: its own coordinates, or the gazetteer's for a place id. */
+export async function chartPlace(query: ChartQuery): Promise<ChartPlace | Problem> {
+  if (query.placeId === undefined) {
+    const { latitude, longitude, zone, system } = query;
+    return { latitude, longitude, zone, system };
+  }
+  const place = placeById((await placeIndex()).table, query.placeId);
+  if (!place) {
+    return bad(
+      "unknown_place",
+      `No place has the id ${query.placeId}: find one with /api/places?q=.`,
+    );
+  }
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    zone: place.timeZone,
+    system: query.system,
+    place: { id: place.id, label: placeLabel(place) },
+  };
+}
+
+/**
+ * The chart of an instant (a return), as /api/chart answers: the local clock time there, to the
+ * minute, in `input`; the instant itself, to the millisecond, in `chart.utc`.
+ */
+export function chartAt(utc: Date, where: ChartPlace): BirthChart {
+  const offset = offsetAt(where.zone, Math.floor(utc.getTime() / 1000), where.longitude);
+  const wall = new Date(utc.getTime() + offset.seconds * 1000);
+  const query: ChartQuery = {
+    date: { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() },
+    time: { hour: wall.getUTCHours(), minute: wall.getUTCMinutes() },
+    latitude: where.latitude,
+    longitude: where.longitude,
+    zone: where.zone,
+    placeId: where.place?.id,
+    system: where.system,
+    offsetSeconds: undefined,
+  };
+  const chart = castChart({ ...where, utc, timeKnown: true });
+  return describe(query, where.place, describeOffset(offset), chart);
+}
+
+function describe(
+  query: ChartQuery,
+  place: { id: number; label: string } | Place | undefined,
+  offset: OffsetUsed,
+  chart: Chart,
+) {
   const { date, time, latitude, longitude, zone } = query;
   return {
     input: {
-      ...(place ? { place: { id: place.id, label: placeLabel(place) } } : {}),
+      ...(place
+        ? { place: { id: place.id, label: "label" in place ? place.label : placeLabel(place) } }
+        : {}),
       date: toIso(date),
       time: time
         ? `${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}`

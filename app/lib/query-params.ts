@@ -112,6 +112,23 @@ export function OptionalDateParam(name: string, description: string) {
     .meta({ description: `${description} ${DATE_FORMS}.`, examples: ["2026-11-21"] });
 }
 
+/** An optional place id from /api/places (a GeoNames id); empty counts as absent. */
+export function PlaceIdParam(description: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): number | undefined => {
+      if (text === undefined || text === "") return undefined;
+      if (/^\d{1,9}$/.test(text)) return Number(text);
+      return refuse(
+        ctx,
+        "invalid_place",
+        `The place parameter "${shown(text)}" is not a place id: use an id from /api/places?q=.`,
+      );
+    })
+    .meta({ description });
+}
+
 /** A zodiac sign by name, any letter case. */
 export function SignParam(name: string) {
   const required = `The ${name} parameter is required: use one of ${SIGN_NAMES} (any letter case).`;

@@ -3,6 +3,7 @@
 import { e_tilt, MakeTime } from "astronomy-engine";
 import { toIso } from "~/domain/calendar-date";
 import { davisonMoment, davisonPlace, midpointComposite } from "~/domain/relationship/composite";
+import { compositeReading, synastryReading } from "~/domain/relationship/reading";
 import { interAspects, overlays } from "~/domain/relationship/synastry";
 import { z } from "zod";
 import {
@@ -72,12 +73,9 @@ export async function twoCharts(
 }
 
 export function synastry({ a, b }: { a: BirthChart; b: BirthChart }) {
-  return {
-    a,
-    b,
-    aspects: interAspects(a.chart, b.chart),
-    overlays: { aInB: overlays(a.chart, b.chart), bInA: overlays(b.chart, a.chart) },
-  };
+  const aspects = interAspects(a.chart, b.chart);
+  const placed = { aInB: overlays(a.chart, b.chart), bInA: overlays(b.chart, a.chart) };
+  return { a, b, aspects, overlays: placed, reading: synastryReading(aspects, placed) };
 }
 
 export type CompositeMethod = "midpoint" | "davison";
@@ -96,7 +94,7 @@ export async function composite(
       e_tilt(MakeTime(middle)).tobl,
       houses,
     );
-    return { method, a, b, chart };
+    return { method, a, b, chart, reading: compositeReading(chart.points) };
   }
   const moment = davisonMoment(new Date(a.chart.utc), new Date(b.chart.utc));
   const place = davisonPlace(a.input, b.input);
@@ -124,5 +122,6 @@ export async function composite(
     b,
     davison: { utc: iso, ...place, chartQuery: query.toString() },
     chart,
+    reading: compositeReading(chart.chart.points),
   };
 }

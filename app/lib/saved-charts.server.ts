@@ -2,7 +2,7 @@
 // demand. Only the chart's own parameters are kept, and only charts that cast.
 import { and, asc, count, eq } from "drizzle-orm";
 import { savedCharts, users } from "../../db/schema";
-import { chartPage } from "~/lib/chart-page.server";
+import { chartPage } from "~/read/chart-page.server";
 import { chartUrl, MAX_CHART_LABEL } from "~/lib/chart-form";
 import { db, isPoolTimeout, type Transaction } from "~/lib/db.server";
 import type { Member } from "~/lib/sessions.server";

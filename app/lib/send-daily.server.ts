@@ -11,9 +11,9 @@ import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { newsletterLinks } from "~/lib/newsletter.server";
-import { readingFor } from "~/lib/readings.server";
-import { chartDay, type MemberDay } from "~/lib/member-day.server";
-import { transitClock, transitName } from "~/lib/transit-words";
+import { readingFor } from "~/read/readings.server";
+import { chartDay, type MemberDay } from "~/read/member-day.server";
+import { transitClock, transitName } from "~/domain/transits/words";
 import { dateInTimeZone } from "~/domain/time-zone";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {

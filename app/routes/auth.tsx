@@ -18,9 +18,9 @@ import {
   PASSWORD_IS_EMAIL,
   readForm,
 } from "~/lib/forms";
-import { memberHome } from "~/lib/member-home";
+import { memberHome } from "~/routes/member-home";
 import { pageMeta } from "~/lib/meta";
-import { signFromBirthDate } from "~/lib/birth-date-sign";
+import { signFromBirthDate } from "~/domain/birth-date-sign";
 import { busyAnswer } from "~/lib/passwords.server";
 import { sendMemberToAccount } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/calendar-retrogrades";
 import { degreeIn } from "~/domain/calendar/describe";
-import { yearRetrogrades } from "~/lib/calendar.server";
+import { yearRetrogrades } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";

@@ -6,7 +6,7 @@ import { eventDetail, eventTitle } from "~/domain/calendar/describe";
 import { addMonths, inRange, monthGrid, monthPath, type YearMonth } from "~/domain/calendar/month";
 import type { CalendarEvent, RetrogradePeriod } from "~/domain/calendar/types";
 import { getSign } from "~/domain/zodiac";
-import { monthData } from "~/lib/calendar.server";
+import { monthData } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";

@@ -4,9 +4,9 @@ import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
 import { formatLong } from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
-import { requireHoroscopePage } from "~/lib/horoscope-page.server";
-import { horoscopeMeta } from "~/lib/horoscope-meta";
-import { readingFor } from "~/lib/readings.server";
+import { requireHoroscopePage } from "~/routes/horoscope-page.server";
+import { horoscopeMeta } from "~/routes/horoscope-meta";
+import { readingFor } from "~/read/readings.server";
 import { useLocalReading } from "~/hooks/use-local-reading";
 import type { RouteHandle } from "~/route-handle";
 

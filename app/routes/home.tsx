@@ -9,7 +9,7 @@ import { env } from "~/lib/env.server";
 import { websiteLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
-import { readingFor } from "~/lib/readings.server";
+import { readingFor } from "~/read/readings.server";
 import { getMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 import { dateInTimeZone } from "~/domain/time-zone";

@@ -12,7 +12,7 @@ import {
   PasswordSchema,
   readForm,
 } from "~/lib/forms";
-import { memberHome } from "~/lib/member-home";
+import { memberHome } from "~/routes/member-home";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
 import { sendMemberToAccount } from "~/lib/sessions.server";

@@ -7,9 +7,9 @@ import { addDays, formatLong, isInRange, toIso } from "~/domain/calendar-date";
 import { periodStart } from "~/domain/horoscope/period-dates";
 import type { PeriodReading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
-import { requireHoroscopePage } from "~/lib/horoscope-page.server";
-import { horoscopeMeta } from "~/lib/horoscope-meta";
-import { periodFor } from "~/lib/periods.server";
+import { requireHoroscopePage } from "~/routes/horoscope-page.server";
+import { horoscopeMeta } from "~/routes/horoscope-meta";
+import { periodFor } from "~/read/periods.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/domain/time-zone";
 

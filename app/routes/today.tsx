@@ -6,9 +6,9 @@ import { addDays, formatLong, parseCalendarDate } from "~/domain/calendar-date";
 import { ordinal } from "~/domain/horoscope/text";
 import type { ExactTransit, Transit } from "~/domain/transits/types";
 import { env } from "~/lib/env.server";
-import { chartDay } from "~/lib/member-day.server";
+import { chartDay } from "~/read/member-day.server";
 import { pageMeta } from "~/lib/meta";
-import { transitClock, transitName } from "~/lib/transit-words";
+import { transitClock, transitName } from "~/domain/transits/words";
 import { readSession } from "~/lib/sessions.server";
 import { dateInTimeZone } from "~/domain/time-zone";
 

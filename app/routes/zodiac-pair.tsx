@@ -7,7 +7,7 @@ import { CATEGORY_KEYS } from "~/domain/compatibility/model";
 import { breadcrumbLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { pairImage, signImage } from "~/lib/share-image";
-import { signProfile } from "~/lib/sign-profile";
+import { signProfile } from "~/domain/sign-profile";
 import { SignProfile } from "~/components/sign-profile";
 import { formatRange, getSign, isSignSlug } from "~/domain/zodiac";
 import type { RouteHandle } from "~/route-handle";

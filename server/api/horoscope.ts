@@ -1,8 +1,8 @@
 // GET /api/horoscope/daily?date=&zodiacSign= : one sign's reading, or all twelve; /weekly and
 // /monthly take the same parameters and answer for the week (from Monday) or month of the date.
 import { Hono } from "hono";
-import { allPeriodsFor, periodFor } from "~/lib/periods.server";
-import { allReadingsFor, readingFor } from "~/lib/readings.server";
+import { allPeriodsFor, periodFor } from "~/read/periods.server";
+import { allReadingsFor, readingFor } from "~/read/readings.server";
 import { sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
 import { HoroscopeQuerySchema } from "~/lib/api/queries";

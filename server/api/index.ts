@@ -7,9 +7,12 @@ import { apiError } from "./errors";
 import { createCalendarApi } from "./calendar";
 import { createChartApi } from "./chart";
 import { createCompatibilityApi } from "./compatibility";
+import { createForecastApi } from "./forecast";
 import { createHoroscopeApi } from "./horoscope";
 import { createPlacesApi } from "./places";
+import { createProgressionsApi } from "./progressions";
 import { createRelationshipApi } from "./relationship";
+import { createReturnsApi } from "./returns";
 import { createTarotApi } from "./tarot";
 import { createTransitsApi } from "./transits";
 
@@ -37,6 +40,9 @@ export function createApi() {
   api.route("/places", createPlacesApi());
   api.route("/tarot", createTarotApi());
   api.route("/transits", createTransitsApi());
+  api.route("/forecast", createForecastApi());
+  api.route("/progressions", createProgressionsApi());
+  api.route("/returns", createReturnsApi());
   api.route("/", createRelationshipApi());
   api.get("/openapi.json", (c) =>
     sendJson(c, (document ??= jsonAnswer(openApiDocument(env().SITE_URL))), "public, max-age=3600"),

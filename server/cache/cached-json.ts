@@ -37,7 +37,8 @@ class Refused extends Error {
   }
 }
 
-export type Made = { value: unknown } | Problem;
+/** A value to keep, JSON already written (by a worker thread), or a refusal. */
+export type Made = { value: unknown } | { json: string } | Problem;
 
 /**
  * Answers by key: `make(context)` gives the value to keep, or a Problem to answer (a 400) and
@@ -54,7 +55,7 @@ export function cachedJson<C>(
     fetchMethod: async (_key, _stale, { context }) => {
       const made = await make(context.of);
       if ("code" in made) throw new Refused(made);
-      return jsonAnswer(made.value);
+      return "json" in made ? jsonText(made.json) : jsonAnswer(made.value);
     },
   });
   return async (key: string, context: C): Promise<JsonAnswer | Problem> => {

@@ -26,10 +26,14 @@ describe("loggablePath", () => {
   it("masks even the date on the birth chart pages and API, where it is a birth date", () => {
     for (const path of [
       "/chart",
+      "/forecast",
       "/rising-sign",
       "/moon-sign",
       "/api/chart",
       "/api/transits",
+      "/api/forecast",
+      "/api/progressions",
+      "/api/returns",
       "/chart.data",
     ]) {
       expect(loggablePath(`${path}?date=1990-07-04&time=15%3A30&place=5128581`)).toBe(

@@ -36,7 +36,8 @@ const PLAIN_PARAMS = new Set([
 ]);
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,30}$/;
 // On the chart pages and API even the date is a birth date, personal data: mask every value.
-const BIRTH_PATHS = /^\/(chart|rising-sign|moon-sign|api\/chart|api\/transits)(\.data)?\/?$/;
+const BIRTH_PATHS =
+  /^\/(chart|forecast|rising-sign|moon-sign|api\/chart|api\/transits|api\/forecast|api\/progressions|api\/returns)(\.data)?\/?$/;
 const MAX_PATH = 300;
 // A chart's share image is named by the chart page's query, base64-encoded: mask the name.
 const CHART_IMAGE = /^(\/share\/charts\/)[^/]+$/;

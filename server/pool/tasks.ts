@@ -10,9 +10,10 @@ import type { YearMonth } from "~/domain/calendar/month";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { Chart } from "~/domain/chart/chart";
 import { moonSignsOverDay, risingSignsOverDay } from "~/domain/chart/day-signs";
-import { computeMonth, computeYearRetrogrades } from "~/lib/calendar.server";
-import { memberDay } from "~/lib/member-day.server";
-import type { DaySpansQuery } from "~/lib/sign-calculator.server";
+import { computeMonth, computeYearRetrogrades } from "~/read/calendar.server";
+import { forecastAnswer, progressionsAnswer, returnsAnswer } from "~/read/forecast.server";
+import { memberDay } from "~/read/member-day.server";
+import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { feedBody } from "../calendar-feed-text";
 import { renderPng } from "../share/render";
 
@@ -68,6 +69,11 @@ export function transitDay({
 }) {
   return JSON.stringify(memberDay(chart, date, zone));
 }
+
+/** /api/forecast's, /api/progressions' and /api/returns' JSON: a chart's year ahead. */
+export const forecast = forecastAnswer;
+export const progressed = progressionsAnswer;
+export const returns = returnsAnswer;
 
 /** The rising or Moon signs over a day, for a birth time not known. */
 export function signDay(arg: DaySpansQuery) {

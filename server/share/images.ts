@@ -7,7 +7,7 @@ import { getCard } from "~/domain/tarot/deck";
 import { findSign, isSignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { etagMatches } from "../cache/answer-cache";
-import { chartPage } from "~/lib/chart-page.server";
+import { chartPage } from "~/read/chart-page.server";
 import { decodeChartCode } from "~/lib/share-image";
 import { cardArt, pairArt, signArt, siteArt } from "./art";
 import { chartArt } from "./chart-art";

@@ -3,7 +3,6 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   test as base,
   expect,
-  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
@@ -61,17 +60,6 @@ export const test = base.extend<{
     expect(errors, "console or page errors").toEqual([]);
   },
 });
-
-/** A page in a context of its own (no JavaScript, say), watched as the shared fixture watches. */
-export async function openPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  javaScriptEnabled = true,
-) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
 
 export { expect };
 

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, MOBILE, openPage, test } from "./fixtures";
+import { DESKTOP, expect, MOBILE, test } from "./fixtures";
 
 test.describe("the header menu at 375 px", () => {
   test.beforeEach(async ({ page }) => {
@@ -69,10 +69,9 @@ test("after a link is followed in the page, focus is on the new page's heading",
 });
 
 test("without JavaScript the phone menu opens, and the daily page's tabs switch by link", async ({
-  browser,
-  baseURL,
+  pageWith,
 }) => {
-  const { context, page, errors } = await openPage(browser, baseURL, false);
+  const page = await pageWith({ javaScriptEnabled: false });
   await page.setViewportSize(MOBILE);
   await page.goto("/about");
   const tarot = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tarot" });
@@ -88,6 +87,4 @@ test("without JavaScript the phone menu opens, and the daily page's tabs switch 
   await expect(page).toHaveURL(/[?&]tab=love/);
   await expect(page.getByRole("tab", { name: /Love/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toHaveCount(1);
-  expect(errors).toEqual([]);
-  await context.close();
 });

@@ -56,6 +56,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   "/horoscopes/weekly/gemini": "Gemini Weekly Horoscope",
   "/horoscopes/monthly/pisces": "Pisces Monthly Horoscope",
   "/chart": "Your birth chart",
+  "/forecast": "Your year ahead",
   "/rising-sign": "Rising sign calculator",
   "/moon-sign": "Moon sign calculator",
   "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus": "Ada's birth chart",

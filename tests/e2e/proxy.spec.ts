@@ -3,13 +3,12 @@
 // same-origin guard still holds.
 import { existsSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "../support/outbox";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.js";
 import { freePort, startServer, type RunningServer } from "../support/built-server";
 import { NGINX, startProxy, type RunningProxy } from "../support/reverse-proxy";
 import { logIn, PASSWORD, signUp, uniqueEmail } from "./accounts-helpers";
-import { watchErrors } from "./fixtures";
+import { expect, test as watched } from "./fixtures";
 
 const HOST = "starcast.example";
 const SITE = `https://${HOST}`;
@@ -17,40 +16,38 @@ const SITE = `https://${HOST}`;
 interface ProxiedSite {
   server: RunningServer;
   proxy: RunningProxy;
-  browser: Browser;
 }
 
-const test = base.extend<{ page: Page; logs: void }, { site: ProxiedSite }>({
+// The shared fixtures' page, watched for console errors as every spec's is, in a browser whose
+// resolver sends the site's name to nginx.
+const test = watched.extend<{ logs: void }, { site: ProxiedSite }>({
   site: [
-    async ({ playwright }, use) => {
+    // Playwright reads a fixture's needs from this pattern: the site needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
       if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: .ci/run installs nginx`);
       const server = await startServer({
         env: { SITE_URL: SITE, TRUST_PROXY: "1", HOST: "127.0.0.1" },
       });
       const proxy = await startProxy(HOST, await freePort(), server.port);
-      // The site's name leads to nginx, so the browser sends the Host and Origin it would live.
-      const browser = await playwright.chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${proxy.port}`],
-      });
-      await use({ server, proxy, browser });
-      await browser.close();
+      await use({ server, proxy });
       await proxy.stop();
       await server.stop();
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  page: [
+  // The site's name leads to nginx, so the browser sends the Host and Origin it would live.
+  launchOptions: [
     async ({ site }, use) => {
-      const context = await site.browser.newContext({ baseURL: SITE, ignoreHTTPSErrors: true });
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await use(page);
-      await context.close();
-      expect(errors, "console or page errors").toEqual([]);
+      await use({
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${site.proxy.port}`],
+      });
     },
-    { scope: "test" },
+    { scope: "worker" },
   ],
+  baseURL: SITE,
+  ignoreHTTPSErrors: true,
   logs: [
     async ({ site }, use, testInfo) => {
       await use();

@@ -1,5 +1,5 @@
 import { SPREAD_SLUGS } from "../../app/domain/tarot/spreads";
-import { axeViolations, DESKTOP, expect, MOBILE, openPage, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
 import { drawnCards, expectReading, hydrated, spreadRadio, spreads } from "./tarot-helpers";
 
 test.describe("drawing a reading", () => {
@@ -32,8 +32,7 @@ test.describe("drawing a reading", () => {
 
   test("the share address shows the very same reading in a fresh browser", async ({
     page,
-    browser,
-    baseURL,
+    pageWith,
     request,
   }) => {
     const celtic = (await spreads(request)).find((s) => s.slug === "celtic-cross")!;
@@ -44,11 +43,9 @@ test.describe("drawing a reading", () => {
     const shared = await page.getByLabel("Share this reading").inputValue();
     expect(shared).toBe(page.url());
 
-    const { context, page: other, errors } = await openPage(browser, baseURL);
+    const other = await pageWith({});
     await other.goto(shared);
     expect(await expectReading(other, celtic)).toEqual(cards);
-    expect(errors).toEqual([]);
-    await context.close();
 
     await page.getByRole("link", { name: "Draw again" }).click();
     await expect(page).not.toHaveURL(shared);
@@ -103,9 +100,9 @@ test.describe("drawing a reading", () => {
     expect(cards.every((c) => c.endsWith(":false"))).toBe(true);
   });
 
-  test("everything works without JavaScript", async ({ browser, baseURL, request }) => {
+  test("everything works without JavaScript", async ({ pageWith, request }) => {
     const horseshoe = (await spreads(request)).find((s) => s.slug === "horseshoe")!;
-    const { context, page, errors } = await openPage(browser, baseURL, false);
+    const page = await pageWith({ javaScriptEnabled: false });
     await page.goto("/tarot/reading");
     await spreadRadio(page, horseshoe).check();
     await page.getByRole("radio", { name: "Upright cards only" }).check();
@@ -127,15 +124,12 @@ test.describe("drawing a reading", () => {
     for (const slug of SPREAD_SLUGS)
       await expect(page.getByRole("alert")).toContainText(`(${slug})`);
     await expect(page.getByRole("button", { name: "Draw" })).toBeVisible();
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   test("an unknown spread gets a 400 that names the spreads, and the form again", async ({
-    browser,
-    baseURL,
+    pageWith,
   }) => {
-    const { context, page, errors } = await openPage(browser, baseURL);
+    const page = await pageWith({});
     for (const query of [
       "spread=tea-leaves",
       "spread=",
@@ -150,8 +144,6 @@ test.describe("drawing a reading", () => {
     await page.goto("/tarot/reading?spread=tea-leaves");
     await expect(page.getByRole("alert")).toContainText("Celtic Cross (celtic-cross)");
     expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   test("the card turns can be switched off by the reduced-motion setting", async ({ pageWith }) => {

@@ -63,15 +63,19 @@ export class SkyTable {
   /** Longitude at an instant, degrees (unwrapped: compare with signed arcs), by 4-point Lagrange. */
   longitude(body: Planet, time: number): number {
     const { start, step, values } = this.series.get(body)!;
-    const x = (time - start) / step;
-    const i = Math.min(Math.max(Math.floor(x) - 1, 0), values.length - 4);
-    const u = x - i;
-    const [y0, y1, y2, y3] = [values[i]!, values[i + 1]!, values[i + 2]!, values[i + 3]!];
-    return (
-      (-y0 * (u - 1) * (u - 2) * (u - 3)) / 6 +
-      (y1 * u * (u - 2) * (u - 3)) / 2 -
-      (y2 * u * (u - 1) * (u - 3)) / 2 +
-      (y3 * u * (u - 1) * (u - 2)) / 6
-    );
+    return lagrange(values, (time - start) / step);
   }
+}
+
+/** Samples at whole steps read between them: 4-point Lagrange at `x` steps from the first. */
+export function lagrange(values: Float64Array, x: number): number {
+  const i = Math.min(Math.max(Math.floor(x) - 1, 0), values.length - 4);
+  const u = x - i;
+  const [y0, y1, y2, y3] = [values[i]!, values[i + 1]!, values[i + 2]!, values[i + 3]!];
+  return (
+    (-y0 * (u - 1) * (u - 2) * (u - 3)) / 6 +
+    (y1 * u * (u - 2) * (u - 3)) / 2 -
+    (y2 * u * (u - 1) * (u - 3)) / 2 +
+    (y3 * u * (u - 1) * (u - 2)) / 6
+  );
 }

@@ -259,11 +259,41 @@ const InterAspect = z.object({
 });
 const Overlay = z.object({ point: z.string(), house: z.int().min(1).max(12) });
 
+const ReadOverlay = Overlay.extend({ text: z.string() });
+
+const SynastryReading = z
+  .object({
+    summary: z.object({
+      draws: z.string().meta({ description: "What draws the two together." }),
+      rubs: z.string().meta({ description: "Where they are likely to rub." }),
+    }),
+    contacts: z.array(InterAspect.extend({ title: z.string(), text: z.string() })).meta({
+      description: "The twelve strongest inter-aspects, strongest first, each with its text.",
+    }),
+    overlays: z.object({ aInB: z.array(ReadOverlay), bInA: z.array(ReadOverlay) }),
+  })
+  .meta({ description: "Our reading of the two charts together (docs/api.md)." });
+
+const CompositeReading = z
+  .object({
+    summary: z.string(),
+    placements: z.array(
+      z.object({
+        point: z.enum(["Sun", "Moon", "Venus", "Mars", "Ascendant"]),
+        sign: z.string(),
+        house: z.int().min(1).max(12).optional(),
+        text: z.string(),
+      }),
+    ),
+  })
+  .meta({ description: "Our reading of the composite Sun, Moon, Venus, Mars and Ascendant." });
+
 export const SynastryAnswer = z.object({
   a: ChartAnswer,
   b: ChartAnswer,
   aspects: z.array(InterAspect),
   overlays: z.object({ aInB: z.array(Overlay), bInA: z.array(Overlay) }),
+  reading: SynastryReading,
 });
 
 export const CompositeAnswer = z.union([
@@ -277,6 +307,7 @@ export const CompositeAnswer = z.union([
         .object({ system: z.string(), fallback: z.string().optional(), cusps: z.array(Placement) })
         .optional(),
     }),
+    reading: CompositeReading,
   }),
   z.object({
     method: z.literal("davison"),
@@ -289,5 +320,115 @@ export const CompositeAnswer = z.union([
       chartQuery: z.string().meta({ description: "The /api/chart query of the Davison chart." }),
     }),
     chart: ChartAnswer,
+    reading: CompositeReading,
   }),
 ]);
+
+const Moment = z
+  .object({
+    utc: z.string().meta({ description: "UTC, ISO 8601: 2026-03-04T05:06Z." }),
+    local: z.string().meta({
+      description: "The clock time in the chart's zone, with its offset: 2026-03-04T06:06+01:00.",
+    }),
+  })
+  .meta({ description: "An instant, to the minute (to the second for a return)." });
+
+export const ForecastAnswer = z.object({
+  from: Day,
+  to: Day,
+  timeZone: z.string(),
+  orb: z
+    .number()
+    .meta({ description: "Degrees either side of exact within which a transit is counted." }),
+  moon: z.boolean(),
+  timeKnown: z.boolean(),
+  transits: z.array(
+    z.object({
+      transiting: z.string(),
+      natal: z.string(),
+      aspect: z.string(),
+      begins: Moment.nullable().meta({
+        description: "Entering the orb; null when long before the period.",
+      }),
+      exact: z.array(Moment),
+      ends: Moment.nullable(),
+      windows: z
+        .array(z.object({ begins: Moment.nullable(), ends: Moment.nullable() }))
+        .optional()
+        .meta({
+          description:
+            "When a retrograde loop takes it out of orb and back: each stretch within the orb.",
+        }),
+      closest: z
+        .number()
+        .optional()
+        .meta({ description: "Degrees, when it turns without perfecting." }),
+      house: z.int().min(1).max(12).optional(),
+    }),
+  ),
+  stations: z.array(
+    z.object({
+      body: z.string(),
+      time: Moment,
+      turns: z.enum(["retrograde", "direct"]),
+      longitude: z.number(),
+      sign: z.string(),
+      degree: z.int(),
+      minute: z.int(),
+      contacts: z.array(z.object({ natal: z.string(), aspect: z.string(), orb: z.number() })),
+    }),
+  ),
+  ingresses: z.array(
+    z.object({
+      body: z.string(),
+      time: Moment,
+      house: z.int().min(1).max(12),
+      retrograde: z.boolean(),
+    }),
+  ),
+});
+
+export const ProgressionsAnswer = z.object({
+  date: Day,
+  method: z.enum(["secondary", "solar-arc"]),
+  timeKnown: z.boolean(),
+  age: z.number(),
+  progressed: z.object({
+    utc: Iso,
+    points: z.array(Placement),
+    houses: z.object({ system: z.string(), cusps: z.array(Placement) }).optional(),
+    midheaven: z
+      .enum(["naibod", "solar arc"])
+      .meta({ description: "How the Midheaven was progressed." }),
+  }),
+  moon: Placement.extend({
+    natalHouse: z.int().optional(),
+    changes: z.array(
+      z.object({ date: Day, sign: z.string().optional(), natalHouse: z.int().optional() }),
+    ),
+  }),
+  lunation: z.object({
+    phase: z.string(),
+    elongation: z.number(),
+    began: Day,
+    ends: Day,
+  }),
+  directions: z
+    .object({
+      arc: z.number(),
+      points: z.array(Placement),
+      contacts: z.array(
+        z.object({ directed: z.string(), natal: z.string(), aspect: z.string(), orb: z.number() }),
+      ),
+    })
+    .optional(),
+});
+
+export const ReturnsAnswer = z.object({
+  kind: z.enum(["solar", "lunar"]),
+  year: z.int().optional(),
+  from: Day.optional(),
+  timeKnown: z.boolean(),
+  note: z.string().optional(),
+  returns: z.array(z.object({ moment: Moment, chart: ChartAnswer })),
+});

@@ -17,8 +17,11 @@ import {
   DailyAnswer,
   DrawAnswer,
   ErrorAnswer,
+  ForecastAnswer,
   PeriodAnswer,
   PlacesAnswer,
+  ProgressionsAnswer,
+  ReturnsAnswer,
   SpreadsAnswer,
   SynastryAnswer,
   TarotDailyAnswer,
@@ -28,8 +31,11 @@ import {
   CalendarQuerySchema,
   CompatibilityQuerySchema,
   DrawQuerySchema,
+  ForecastQuerySchema,
   HoroscopeQuerySchema,
   PlacesQuerySchema,
+  ProgressionsQuerySchema,
+  ReturnsQuerySchema,
   TarotDailyQuerySchema,
   TransitsQuerySchema,
 } from "~/lib/api/queries";
@@ -54,6 +60,12 @@ export interface Endpoint {
 }
 
 const DAY_CACHE = "public, max-age=86400";
+const PRIVATE = "private, no-store (a member's own data)";
+const HEAVY_ERRORS = {
+  429: "Too many new computations from one address.",
+  503: "The server is busy.",
+};
+const CHART_EXAMPLE = "chart=date%3D1990-07-04%26time%3D15%3A30%26place%3D5128581";
 
 export const ENDPOINTS: Endpoint[] = [
   {
@@ -177,7 +189,7 @@ export const ENDPOINTS: Endpoint[] = [
     tag: "Relationships",
     summary: "Two birth charts read together",
     description:
-      "Both charts as /api/chart gives them, every aspect between a point of one and a point of the other (the five major aspects: 6° between planets, 4° for a sextile, 2° more with the Sun or Moon, 3° to the node and the angles), and each person's bodies and node in the other's houses (none in a chart whose time is unknown). Every /api/chart parameter is taken twice, prefixed `a.` and `b.`; a refusal names its side's parameter.",
+      "Both charts as /api/chart gives them, every aspect between a point of one and a point of the other (the five major aspects: 6° between planets, 4° for a sextile, 2° more with the Sun or Moon, 3° to the node and the angles), and each person's bodies and node in the other's houses (none in a chart whose time is unknown). Every /api/chart parameter is taken twice, prefixed `a.` and `b.`; a refusal names its side's parameter. `reading` holds our texts: a summary (what draws the two together, where they rub), the twelve strongest contacts, strongest first, and each overlay.",
     query: TwoChartsSchema,
     answer: SynastryAnswer,
     cache: DAY_CACHE,
@@ -189,7 +201,7 @@ export const ENDPOINTS: Endpoint[] = [
     tag: "Relationships",
     summary: "A composite chart of two people",
     description:
-      "`method=midpoint` (the default): each point halfway between the two on the shorter arc, and the houses from the composite Midheaven at the two birthplaces' mean latitude (the composite Ascendant is the one those houses start from). `method=davison`: /api/chart's answer for the moment halfway between the two births (to the minute) at the place halfway between them on the great circle, in UTC; `davison.chartQuery` is that /api/chart query.",
+      "`method=midpoint` (the default): each point halfway between the two on the shorter arc, and the houses from the composite Midheaven at the two birthplaces' mean latitude (the composite Ascendant is the one those houses start from). `method=davison`: /api/chart's answer for the moment halfway between the two births (to the minute) at the place halfway between them on the great circle, in UTC; `davison.chartQuery` is that /api/chart query. `reading` reads the composite Sun, Moon, Venus, Mars and Ascendant by sign and house.",
     query: CompositeQuerySchema,
     answer: CompositeAnswer,
     cache: DAY_CACHE,
@@ -206,6 +218,45 @@ export const ENDPOINTS: Endpoint[] = [
     answer: TransitsAnswer,
     errors: { 429: "Too many new computations from one address.", 503: "The server is busy." },
     cache: DAY_CACHE,
+  },
+  {
+    path: "/api/forecast",
+    example: `/api/forecast?${CHART_EXAMPLE}&from=2026-01-01&to=2026-12-31`,
+    tag: "The year ahead",
+    summary: "A birth chart's transits over up to a year",
+    description:
+      "Every transit of the Sun to Pluto (the Moon's with `moon=1`) to the natal bodies, angles and true node: each conjunction, sextile, square, trine, quincunx and opposition within 1°, with the moment it enters the orb, each exact moment (three when a retrograde loop crosses the point) and the moment it leaves, and the natal house the moving planet is in; the stations within 1° of an aspect to a natal point; the planets' ingresses into the natal houses. From 00:00 UTC on `from` to 24:00 UTC on `to`, at most 366 days; times to the minute, in UTC and in the chart's zone. `chart` holds a /api/chart query, URL-encoded.",
+    query: ForecastQuerySchema,
+    answer: ForecastAnswer,
+    errors: HEAVY_ERRORS,
+    cache: PRIVATE,
+  },
+  {
+    path: "/api/progressions",
+    example: `/api/progressions?${CHART_EXAMPLE}&date=2026-11-27&method=solar-arc`,
+    tag: "The year ahead",
+    summary: "Secondary progressions and solar arc directions",
+    description:
+      "The chart progressed to 00:00 UTC on `date` (a day after birth for each year of life, to the minute), its angles and houses from the Midheaven advanced by Naibod's rate (or by the solar arc with `method=solar-arc`, which adds the directed points and their contacts with the natal ones within 1°); the progressed Moon's sign and natal-house changes over the year from `date`; the progressed lunation phase with the days it began and ends.",
+    query: ProgressionsQuerySchema,
+    answer: ProgressionsAnswer,
+    errors: HEAVY_ERRORS,
+    cache: PRIVATE,
+  },
+  {
+    path: "/api/returns",
+    example: `/api/returns?${CHART_EXAMPLE}&kind=solar&year=2026`,
+    tag: "The year ahead",
+    summary: "Solar and lunar returns",
+    description:
+      "`kind=solar&year=`: the moment in that year the Sun comes back to its natal longitude; `kind=lunar&from=`: the next 13 moments the Moon does. Each to the second, with its chart as /api/chart casts it, for the birthplace or for `place` (a place id from /api/places).",
+    query: ReturnsQuerySchema,
+    answer: ReturnsAnswer,
+    errors: {
+      ...HEAVY_ERRORS,
+      400: "The query is wrong, or place names no place (`unknown_place`).",
+    },
+    cache: PRIVATE,
   },
   {
     path: "/api/calendar",

@@ -8,8 +8,10 @@ import { findSign, type Sign } from "~/domain/zodiac";
 import { fold, MAX_PLACE_RESULTS } from "~/domain/places/search";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS } from "~/domain/tarot/spreads";
 import {
+  DATE_FORMS,
   DateParam,
   OptionalDateParam,
+  PlaceIdParam,
   refuse,
   shown,
   SIGN_NAMES,
@@ -211,23 +213,26 @@ export const CalendarQuerySchema = z
 
 const MAX_CHART_QUERY = 500;
 
+/** A birth chart in one parameter: a /api/chart query, URL-encoded. */
+export const ChartParam = z
+  .string()
+  .optional()
+  .transform(
+    (text, ctx) =>
+      boundedText(
+        ctx,
+        "chart",
+        text,
+        "a chart API query, URL-encoded (date=1990-07-04&time=15:30&place=5128581)",
+        MAX_CHART_QUERY,
+      ) ?? z.NEVER,
+  )
+  .meta({
+    description: `A /api/chart query, URL-encoded (date=1990-07-04&time=15:30&place=5128581), at most ${MAX_CHART_QUERY} characters.`,
+  });
+
 export const TransitsQuerySchema = z.object({
-  chart: z
-    .string()
-    .optional()
-    .transform(
-      (text, ctx) =>
-        boundedText(
-          ctx,
-          "chart",
-          text,
-          "a chart API query, URL-encoded (date=1990-07-04&time=15:30&place=5128581)",
-          MAX_CHART_QUERY,
-        ) ?? z.NEVER,
-    )
-    .meta({
-      description: `A /api/chart query, URL-encoded (date=1990-07-04&time=15:30&place=5128581), at most ${MAX_CHART_QUERY} characters.`,
-    }),
+  chart: ChartParam,
   date: DateParam("date"),
   zone: z
     .string()
@@ -243,3 +248,123 @@ export const TransitsQuerySchema = z.object({
     })
     .meta({ description: "The IANA time zone the day is read in; the site's when absent." }),
 });
+
+const MAX_FORECAST_DAYS = 366;
+
+export const ForecastQuerySchema = z
+  .object({
+    chart: ChartParam,
+    from: DateParam("from"),
+    to: DateParam("to"),
+    moon: z
+      .string()
+      .optional()
+      .transform((text, ctx): boolean => {
+        if (text === undefined || text === "" || text === "0") return false;
+        if (text === "1") return true;
+        return refuse(ctx, "invalid_moon", `The moon parameter "${shown(text)}" is not 0 or 1.`);
+      })
+      .meta({
+        description:
+          "1 adds the Moon's transits (about 1,700 more a year); 0 or absent leaves them out.",
+      }),
+  })
+  .transform((q, ctx) => {
+    const [from, to] = [toIso(q.from), toIso(q.to)];
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    if (days < 1) {
+      return refuse(ctx, "invalid_range", `The to date (${to}) is before the from date (${from}).`);
+    }
+    if (days > MAX_FORECAST_DAYS) {
+      return refuse(
+        ctx,
+        "range_too_long",
+        `From ${from} to ${to} is ${days} days: ask for at most ${MAX_FORECAST_DAYS} at a time.`,
+      );
+    }
+    return q;
+  });
+
+const METHODS = ["secondary", "solar-arc"] as const;
+
+export const ProgressionsQuerySchema = z.object({
+  chart: ChartParam,
+  date: DateParam("date"),
+  method: z
+    .string()
+    .optional()
+    .transform((text, ctx): (typeof METHODS)[number] => {
+      if (text === undefined || text === "") return "secondary";
+      if ((METHODS as readonly string[]).includes(text)) return text as (typeof METHODS)[number];
+      return refuse(
+        ctx,
+        "invalid_method",
+        `The method parameter "${shown(text)}" is not a method we use: secondary (the default) or solar-arc.`,
+      );
+    })
+    .meta({
+      description:
+        "secondary (the default: the Midheaven by Naibod's rate) or solar-arc (solar arc directions, and the Midheaven by the arc).",
+    }),
+});
+
+const KINDS = ["solar", "lunar"] as const;
+const RETURN_YEARS = "a year from 1900 to 2100";
+
+export const ReturnsQuerySchema = z
+  .object({
+    chart: ChartParam,
+    kind: z
+      .string()
+      .optional()
+      .transform((text, ctx): (typeof KINDS)[number] => {
+        if (text === undefined || text === "") {
+          return refuse(ctx, "missing_kind", "The kind parameter is required: solar or lunar.");
+        }
+        if ((KINDS as readonly string[]).includes(text)) return text as (typeof KINDS)[number];
+        return refuse(
+          ctx,
+          "invalid_kind",
+          `The kind parameter "${shown(text)}" is not a kind of return: use solar or lunar.`,
+        );
+      })
+      .meta({ description: "solar (one return, in year) or lunar (the next 13, from from)." }),
+    year: z
+      .string()
+      .optional()
+      .transform((text, ctx): number | undefined => {
+        if (text === undefined || text === "") return undefined;
+        const year = Number(text);
+        if (/^\d{4}$/.test(text) && year >= 1900 && year <= 2100) return year;
+        return refuse(
+          ctx,
+          "invalid_year",
+          `The year parameter "${shown(text)}" is not ${RETURN_YEARS}.`,
+        );
+      })
+      .meta({ description: `With kind=solar: ${RETURN_YEARS}.` }),
+    from: OptionalDateParam("from", "With kind=lunar: the day to count the 13 returns from,"),
+    place: PlaceIdParam(
+      "Where the member will be: a place id from /api/places, whose coordinates and zone the return charts are cast for (the birthplace when absent).",
+    ),
+  })
+  .transform((q, ctx) => {
+    if (q.kind === "solar") {
+      if (q.year === undefined) {
+        return refuse(
+          ctx,
+          "missing_year",
+          `The year parameter is required with kind=solar: ${RETURN_YEARS}.`,
+        );
+      }
+      return { chart: q.chart, place: q.place, ask: { kind: "solar" as const, year: q.year } };
+    }
+    if (q.from === undefined) {
+      return refuse(
+        ctx,
+        "missing_from",
+        `The from parameter is required with kind=lunar: ${DATE_FORMS}.`,
+      );
+    }
+    return { chart: q.chart, place: q.place, ask: { kind: "lunar" as const, from: q.from } };
+  });

@@ -3,7 +3,7 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 import { expect, it } from "vitest";
-import { logLines, startServer } from "./server";
+import { logLines, startServer } from "../support/built-server";
 
 interface Done {
   status: number;

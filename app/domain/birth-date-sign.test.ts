@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signFromBirthDate } from "~/lib/birth-date-sign";
+import { signFromBirthDate } from "~/domain/birth-date-sign";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 

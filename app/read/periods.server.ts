@@ -6,7 +6,7 @@ import { periodDays, periodStart, type PeriodKind } from "~/domain/horoscope/per
 import type { PeriodReading } from "~/domain/horoscope/types";
 import { SIGNS, type Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
-import { type CachedJson, eventsOn, readingFor, skyFor } from "~/lib/readings.server";
+import { type CachedJson, eventsOn, readingFor, skyFor } from "~/read/readings.server";
 import { LRUCache } from "lru-cache";
 
 export interface CachedPeriod extends CachedJson {

@@ -8,7 +8,7 @@ import { TRANSIT_TEXTS } from "~/content/transits/banks";
 import type { ContactKind } from "~/content/transits/types";
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
 import type { Chart } from "~/domain/chart/chart";
-import { chartPage } from "~/lib/chart-page.server";
+import { chartPage } from "~/read/chart-page.server";
 import { houseOf } from "~/domain/chart/chart";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { BODIES } from "~/domain/sky/types";

@@ -3,7 +3,7 @@
 // password, token, cookie or Authorization value appears anywhere in it.
 import { expect, it } from "vitest";
 import { linkIn, waitForMail } from "../support/outbox";
-import { logLines, startServer, type RunningServer } from "./server";
+import { logLines, startServer, type RunningServer } from "../support/built-server";
 
 const PASSWORD = "Obsidian-Lantern-7741-quartz";
 const NEW_PASSWORD = "Marigold-Tundra-5520-zephyr";

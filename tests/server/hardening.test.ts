@@ -3,7 +3,7 @@
 // cache does not hold yet.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logLines, startServer, type RunningServer } from "./server";
+import { logLines, startServer, type RunningServer } from "../support/built-server";
 
 let server: RunningServer;
 beforeAll(async () => {

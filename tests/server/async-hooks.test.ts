@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, startServer, type RunningServer } from "./server";
+import { ROOT, startServer, type RunningServer } from "../support/built-server";
 
 const TRIPWIRE = path.join(ROOT, "tests/support/async-hooks-tripwire.js");
 let server: RunningServer;

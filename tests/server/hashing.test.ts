@@ -1,7 +1,7 @@
 // A flood of sign-ups against the built server: what cannot wait for a core is refused at once
 // with 503 and Retry-After, never a 500; a member logging in meanwhile still gets in.
 import { expect, it } from "vitest";
-import { startServer } from "./server";
+import { startServer } from "../support/built-server";
 
 const PASSWORD = "violet comet orchard";
 

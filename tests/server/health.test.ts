@@ -1,7 +1,7 @@
 // With its database out of reach the server says so on /healthz (503, nothing more), keeps
 // serving the pages that need no database, and logs the reason with the request's id.
 import { expect, it } from "vitest";
-import { freePort, logLines, startServer } from "./server";
+import { freePort, logLines, startServer } from "../support/built-server";
 
 const DB_PASSWORD = "Umber-Falcon-2291";
 

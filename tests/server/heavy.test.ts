@@ -3,7 +3,7 @@
 // page keeps answering; and one address past HEAVY_RATE_LIMIT new computations a minute gets a
 // 429 with Retry-After, while answers already computed are still served.
 import { describe, expect, it } from "vitest";
-import { startServer } from "./server";
+import { startServer } from "../support/built-server";
 
 const year = (y: number) => `/api/calendar?from=${y}-01-01&to=${y}-12-31`;
 

@@ -3,7 +3,7 @@
 import { FIRST_BIRTH_DATE, parseCalendarDate } from "~/domain/calendar-date";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { SignSpan } from "~/domain/chart/day-signs";
-import { chartPage, type ChartPage } from "~/lib/chart-page.server";
+import { chartPage, type ChartPage } from "~/read/chart-page.server";
 
 export type CalculatorPage = ChartPage & { day?: SignSpan[] };
 

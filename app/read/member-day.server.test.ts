@@ -3,7 +3,7 @@
 // another zone, sees that chart's day at once.
 import { describe, expect, it } from "vitest";
 import { setTimeZone, signUp } from "~/lib/accounts.server";
-import { chartDay } from "~/lib/member-day.server";
+import { chartDay } from "~/read/member-day.server";
 import { listCharts, saveChart, setOwnChart } from "~/lib/saved-charts.server";
 import { getMember } from "~/lib/sessions.server";
 import { loader } from "~/routes/today";

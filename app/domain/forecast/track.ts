@@ -1,0 +1,172 @@
+// One body's path along the ecliptic over a stretch of time: its apparent geocentric longitude
+// (astronomy-engine, as the birth chart's) sampled at a fixed step, its stations found between
+// the samples, and every moment it passes a given longitude. Between two stations a longitude
+// only grows or only shrinks, so each level is passed at most once there: a retrograde loop
+// over a point shows as three passes, none lost between two samples.
+import { longitude } from "~/domain/calendar/search";
+import { signedArc } from "~/domain/sky/ephemeris";
+import { lagrange } from "~/domain/transits/table";
+import type { Planet } from "~/domain/zodiac";
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+const SECOND = 1000;
+
+export interface Pass {
+  /** Milliseconds since 1970, UTC. */
+  time: number;
+  /** Which of the levels asked about was passed. */
+  index: number;
+  /** Passed with the longitude growing (direct motion). */
+  rising: boolean;
+}
+
+export interface Station {
+  time: number;
+  longitude: number;
+  turns: "retrograde" | "direct";
+}
+
+export class Track {
+  readonly body: Planet;
+  readonly start: number;
+  readonly end: number;
+  readonly step: number;
+  private readonly values: Float64Array;
+  private readonly direct: (time: number) => number;
+  /** Times between which the longitude is monotonic: the samples and the stations. */
+  private readonly knots: number[];
+  readonly stations: Station[] = [];
+
+  /** Where a longitude more precise than the samples' finishes the polished passes. */
+  private readonly precise: ((time: number) => number) | undefined;
+
+  constructor(
+    body: Planet,
+    start: number,
+    end: number,
+    step: number,
+    precise?: (time: number) => number,
+  ) {
+    this.body = body;
+    this.precise = precise;
+    this.step = step;
+    this.start = Math.floor(start / step) * step - step;
+    const count = Math.ceil((end - this.start) / step) + 2;
+    this.end = this.start + (count - 1) * step;
+    this.direct = longitude(body);
+    this.values = new Float64Array(count);
+    let previous = 0;
+    for (let i = 0; i < count; i++) {
+      const raw = this.direct(this.start + i * step);
+      this.values[i] = i === 0 ? raw : previous + signedArc(previous, raw);
+      previous = this.values[i]!;
+    }
+    this.knots = [];
+    for (let i = 0; i < count; i++) {
+      this.knots.push(this.start + i * step);
+      if (i === 0 || i >= count - 1) continue;
+      const before = this.values[i]! - this.values[i - 1]!;
+      const after = this.values[i + 1]! - this.values[i]!;
+      if (before < 0 === after < 0) continue;
+      const station = this.stationBetween(this.knots[i - 1]!, this.start + (i + 1) * step);
+      if (station > this.knots[i]!) {
+        this.knots.push(station);
+      } else {
+        this.knots.splice(this.knots.length - 1, 0, station);
+      }
+      this.stations.push({
+        time: station,
+        longitude: this.direct(station),
+        turns: after < 0 ? "retrograde" : "direct",
+      });
+    }
+  }
+
+  /** Longitude at an instant in the track, unwrapped, from the samples. */
+  longitude(time: number): number {
+    return lagrange(this.values, (time - this.start) / this.step);
+  }
+
+  /** Degrees a millisecond, from the samples. */
+  speed(time: number): number {
+    return (this.longitude(time + MINUTE) - this.longitude(time - MINUTE)) / (2 * MINUTE);
+  }
+
+  /** The ephemeris itself, folded to [0, 360). */
+  exactLongitude(time: number): number {
+    return this.direct(time);
+  }
+
+  // The speed's sign change, to the minute, from the ephemeris an hour either side.
+  private stationBetween(low: number, high: number): number {
+    const rate = (t: number) => signedArc(this.direct(t - HOUR), this.direct(t + HOUR));
+    const atLow = rate(low) < 0;
+    while (high - low > MINUTE) {
+      const mid = (low + high) / 2;
+      if (rate(mid) < 0 === atLow) low = mid;
+      else high = mid;
+    }
+    return Math.round((low + high) / 2 / MINUTE) * MINUTE;
+  }
+
+  /**
+   * Every time the longitude passes one of `levels` in [from, to], in time order; the ones
+   * `polish` picks (by index) corrected on the ephemeris itself, to the second.
+   */
+  passes(
+    levels: readonly number[],
+    from = this.start,
+    to = this.end,
+    polish: (index: number) => boolean = () => false,
+  ): Pass[] {
+    const found: Pass[] = [];
+    for (let k = 0; k + 1 < this.knots.length; k++) {
+      const [a, b] = [this.knots[k]!, this.knots[k + 1]!];
+      if (b < from || a > to) continue;
+      const [la, lb] = [this.longitude(a), this.longitude(b)];
+      const move = lb - la;
+      if (move === 0) continue;
+      for (let index = 0; index < levels.length; index++) {
+        const level = levels[index]!;
+        const da = signedArc(level, la);
+        if (da < 0 === da + move < 0) continue;
+        const rising = move > 0;
+        let time = this.root(level, la, a, b, rising);
+        if (polish(index)) time = this.polished(level, time, a, b);
+        if (time >= from && time <= to) found.push({ time, index, rising });
+      }
+    }
+    return found.sort((x, y) => x.time - y.time);
+  }
+
+  // Halving [a, b], where the longitude moves one way, on the samples: to about a second.
+  private root(level: number, la: number, a: number, b: number, rising: boolean): number {
+    const target = la + signedArc(la, level);
+    let [low, high] = [a, b];
+    while (high - low > SECOND) {
+      const mid = (low + high) / 2;
+      if (this.longitude(mid) < target === rising) low = mid;
+      else high = mid;
+    }
+    return (low + high) / 2;
+  }
+
+  // Newton's steps with the sampled speed on the ephemeris, then on the precise one: one or
+  // two calls each where the samples were already within an arcsecond (the two ephemerides
+  // differ by a near-constant few arcseconds). Kept near the monotonic stretch.
+  private polished(level: number, time: number, a: number, b: number): number {
+    let t = time;
+    for (const lon of this.precise ? [this.direct, this.precise] : [this.direct]) {
+      for (let i = 0; i < 4; i++) {
+        const speed = this.speed(t);
+        if (Math.abs(speed) < 1e-12) break;
+        const shift = signedArc(level, lon(t)) / speed;
+        t = Math.min(Math.max(t - shift, a - this.step), b + this.step);
+        if (Math.abs(shift) < SECOND / 2) break;
+      }
+    }
+    return t;
+  }
+}

@@ -1,0 +1,81 @@
+// Opening a database: PGlite (in a folder, or in memory) or PostgreSQL, its schema brought up
+// to date. Which one the site opens is site-database.server.ts; db.server.ts keeps it open.
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
+import * as schema from "../../db/schema";
+import { projectFile } from "~/lib/project-file.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface OpenedDatabase {
+  db: Database;
+  /** The pg pool when on PostgreSQL, for rate-limiter-flexible's table. */
+  pool?: Pool;
+  close(): Promise<void>;
+}
+
+function migrationsFolder(): string {
+  return path.dirname(path.dirname(projectFile("db/migrations/meta/_journal.json")));
+}
+
+// PGlite allocates and touches PostgreSQL's shared buffers inside its WebAssembly memory, which
+// never shrinks: the default 128 MB (and 100 connections' shared state) cost 120 MB of RSS for
+// tables that fit in a few. Set at initdb for new folders, and on every start for old ones
+// (ADR 019).
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "max_connections=10"];
+
+/** Runs initdb for a new PGlite folder in a child process, which takes its memory with it. */
+async function createPglite(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  await promisify(execFile)(process.execPath, [
+    projectFile("db/create-pglite.js"),
+    dataDir,
+    JSON.stringify(PGLITE_SETTINGS),
+  ]);
+}
+
+/** Opens a database and brings its schema up to date. No dataDir and no URL: PGlite in memory. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    // A server that does not answer fails the query in seconds instead of holding it forever.
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    const db = drizzle(pool, { schema });
+    // Several servers (or test files) may start at once; the lock lets one migrate at a time.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock(727274)");
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock.query("select pg_advisory_unlock(727274)").finally(() => lock.release());
+    }
+    return { db: db as unknown as Database, pool, close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (options.dataDir) await createPglite(options.dataDir);
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    initDbStartParams: PGLITE_SETTINGS,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Database, close: () => client.close() };
+}

@@ -1,0 +1,130 @@
+import { data } from "react-router";
+import type { Route } from "./+types/forecast";
+import { BirthChoices, BirthForm } from "~/components/birth-form";
+import {
+  firstShown,
+  rowLabel,
+  TransitTimeline,
+  type TimelineRow,
+} from "~/components/transit-timeline";
+import { addDays, toIso } from "~/domain/calendar-date";
+import { chartPage } from "~/read/chart-page.server";
+import { env } from "~/lib/env.server";
+import { natalOf } from "~/read/forecast.server";
+import { pageMeta } from "~/lib/meta";
+import { dateInTimeZone } from "~/domain/time-zone";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { sitemap: true };
+
+// The graph keeps to the planets whose transits last: Mars's weeks, the slow ones' months.
+const DRAWN = ["Pluto", "Neptune", "Uranus", "Saturn", "Jupiter", "Mars"];
+
+// A visitor's birth form, as /chart's (a GET form: it works without JavaScript), then the year
+// from today in the site's zone. The answer is their own data: never kept by a cache.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await chartPage(new URL(request.url).searchParams);
+  if (page.kind !== "chart") {
+    const status = page.kind === "form" && page.errors.length ? 400 : 200;
+    return data({ page, year: null }, { status });
+  }
+  const from = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
+  const to = addDays(from, 364);
+  const json = await context.heavy("forecast", {
+    natal: natalOf(page.birth),
+    from,
+    to,
+    moon: false,
+  });
+  const answer = JSON.parse(json) as { timeZone: string; transits: TimelineRow[] };
+  const rank = (row: TimelineRow) => DRAWN.indexOf(row.transiting);
+  const start = Date.parse(toIso(from));
+  const rows = answer.transits
+    .filter((row) => rank(row) >= 0)
+    .sort((a, b) => rank(a) - rank(b) || firstShown(a, start) - firstShown(b, start));
+  return {
+    page,
+    year: {
+      from: toIso(from),
+      to: toIso(to),
+      zone: answer.timeZone,
+      rows,
+      all: answer.transits.length,
+    },
+  };
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Your year ahead",
+    "Your transits for the coming year from your birth chart: when each begins, is exact and ends, drawn as a timeline.",
+    { noindex: args.location.search !== "" },
+  );
+
+const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : "before");
+
+export default function Forecast({ loaderData }: Route.ComponentProps) {
+  const { page, year } = loaderData;
+  if (!year) {
+    return (
+      <section className="page">
+        <h1>Your year ahead</h1>
+        <p className="lede">
+          Your transits for the next twelve months: when each planet from Mars to Pluto comes within
+          1° of an aspect to a point of your birth chart, when it is exact, and when it leaves.
+          Nothing you enter is stored.
+        </p>
+        <BirthChoices page={page} path="/forecast" />
+        <BirthForm
+          form={page.form}
+          errors={page.kind === "form" ? page.errors : []}
+          action="/forecast"
+          submit="Show my year"
+        />
+      </section>
+    );
+  }
+  const [from, to] = [Date.parse(year.from), Date.parse(year.to) + 86_400_000];
+  return (
+    <section className="page forecast-page">
+      <h1>Your year ahead</h1>
+      <p className="lede">
+        From {year.from} to {year.to}: each transit of Mars to Pluto to your chart, the slow ones
+        first, a bar from entering to leaving the 1° orb, a dot where it is exact. {year.all}{" "}
+        transits in all with the Sun, Mercury and Venus, in{" "}
+        <a href="/developers#group-the-year-ahead">the API</a>. Times are in {year.zone}.
+      </p>
+      <div className="table-scroll">
+        <TransitTimeline rows={year.rows} from={from} to={to} />
+      </div>
+      <div className="table-scroll">
+        <table className="chart-table">
+          <caption>The transits drawn above</caption>
+          <thead>
+            <tr>
+              <th scope="col">Transit</th>
+              <th scope="col">Begins</th>
+              <th scope="col">Exact</th>
+              <th scope="col">Ends</th>
+              <th scope="col">House</th>
+            </tr>
+          </thead>
+          <tbody>
+            {year.rows.map((row) => (
+              <tr key={`${rowLabel(row)} ${row.begins?.utc ?? ""}`}>
+                <th scope="row">{rowLabel(row)}</th>
+                <td>{day(row.begins?.local)}</td>
+                <td>{row.exact.map((m) => day(m.local)).join(", ") || "not exact"}</td>
+                <td>{row.ends ? day(row.ends.local) : "after"}</td>
+                <td>{row.house ?? ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
