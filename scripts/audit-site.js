@@ -1,60 +1,25 @@
 // For `npm run audit`: the routes it visits, and the built server on a throwaway data folder with
 // the addresses a visitor only reaches through a form or a mail (a drawn reading, a reset link).
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { startBuiltServer } from "./lib/built-server.js";
+import { routeAddresses } from "./lib/route-addresses.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PASSWORD = "audit comet orchard";
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The production build on `port`, with its own DATA_DIR; `stop()` ends it and removes the folder. */
 export async function startServer(port) {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-      cwd: root,
-      stdio: "inherit",
-    });
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-audit-"));
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: base,
-      SITE_TIME_ZONE: "UTC",
-      DATA_DIR: dataDir,
-    },
-    stdio: "ignore",
+  const server = await startBuiltServer({
+    port,
+    env: { SITE_URL: base, SITE_TIME_ZONE: "UTC" },
+    dataDir: true,
+    readyPath: "/healthz",
+    // The database opens on the first /healthz: slow on a busy machine.
+    timeoutMs: 60_000,
+    output: "ignore",
   });
-  const stop = () => {
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${base}/healthz`);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { base, dataDir, stop };
+  return { base, dataDir: server.dataDir, stop: () => server.stop() };
 }
 
 /** Posts a form as a browser on our own page would, without following the redirect. */
@@ -111,59 +76,49 @@ export async function prepareVisits({ base, dataDir }) {
   return { reading, cookie, resetLink, confirmLink, unsubscribeLink };
 }
 
-/** One address per route module; `expected` lists audits that fail by design on that page. */
-export function routes(v) {
-  return [
-    { name: "home", path: "/" },
-    { name: "horoscopes", path: "/horoscopes" },
-    { name: "daily", path: "/horoscopes/daily/aries" },
-    { name: "weekly", path: "/horoscopes/weekly/aries" },
-    { name: "monthly", path: "/horoscopes/monthly/aries" },
-    { name: "tarot", path: "/tarot" },
-    { name: "tarot-card", path: "/tarot/cards/the-fool" },
-    { name: "tarot-reading", path: "/tarot/reading" },
+// Where the route's own path will not do: a sample address, and what each visit needs.
+// `expected` lists audits that fail by design on that page.
+function samples(v) {
+  return {
+    "horoscopes/daily/:zodiac": [{ path: "/horoscopes/daily/aries" }],
+    "horoscopes/weekly/:zodiac": [{ path: "/horoscopes/weekly/aries" }],
+    "horoscopes/monthly/:zodiac": [{ path: "/horoscopes/monthly/aries" }],
+    "tarot/cards/:slug": [{ path: "/tarot/cards/the-fool" }],
     // Each draw has its own address, kept out of search results on purpose (robots noindex).
-    { name: "reading-result", path: v.reading, expected: ["is-crawlable"] },
-    { name: "chart", path: "/chart" },
+    "tarot/reading/:spread/:code": [{ path: v.reading, expected: ["is-crawlable"] }],
     // A cast chart's address holds birth data: its own page, kept out of search results.
-    {
-      name: "chart-result",
-      path: "/chart?date=1990-07-04&time=15%3A30&place=2759794&houses=placidus",
-      expected: ["is-crawlable"],
-    },
-    { name: "rising-sign", path: "/rising-sign" },
-    { name: "moon-sign", path: "/moon-sign" },
-    { name: "calendar", path: "/calendar/2026/11" },
-    { name: "retrogrades", path: "/calendar/retrogrades/2026" },
-    { name: "zodiac", path: "/zodiac" },
-    { name: "zodiac-pair", path: "/zodiac/aries-and-leo" },
-    { name: "about", path: "/about" },
-    { name: "developers", path: "/developers" },
-    { name: "terms", path: "/terms" },
-    { name: "privacy", path: "/privacy" },
-    { name: "auth", path: "/auth" },
-    { name: "login", path: "/login" },
-    { name: "forgot-password", path: "/forgot-password" },
+    chart: [
+      { path: "/chart" },
+      {
+        name: "chart-result",
+        path: "/chart?date=1990-07-04&time=15%3A30&place=2759794&houses=placidus",
+        expected: ["is-crawlable"],
+      },
+    ],
+    "calendar/:year/:month": [{ path: "/calendar/2026/11" }],
+    "calendar/retrogrades/:year": [{ path: "/calendar/retrogrades/2026" }],
+    "zodiac/:pair": [{ path: "/zodiac/aries-and-leo" }],
     // A member's own page and the links mailed to one person are kept out of search results.
-    { name: "reset-password", path: v.resetLink, expected: ["is-crawlable"] },
-    {
-      name: "account",
-      path: "/account",
-      headers: { Cookie: v.cookie },
-      expected: ["is-crawlable"],
-    },
-    { name: "newsletter", path: "/newsletter" },
-    { name: "newsletter-confirm", path: v.confirmLink, expected: ["is-crawlable"] },
-    { name: "newsletter-unsubscribe", path: v.unsubscribeLink, expected: ["is-crawlable"] },
+    "reset-password": [{ path: v.resetLink, expected: ["is-crawlable"] }],
+    account: [{ path: "/account", headers: { Cookie: v.cookie }, expected: ["is-crawlable"] }],
+    today: [{ path: "/today", expected: ["is-crawlable"] }],
+    "newsletter/confirm": [{ path: v.confirmLink, expected: ["is-crawlable"] }],
+    "newsletter/unsubscribe": [{ path: v.unsubscribeLink, expected: ["is-crawlable"] }],
     // Chromium logs a 404 document as a console error; the e2e suite checks this page for others.
-    {
-      name: "not-found",
-      path: "/no-such-page",
-      status: 404,
-      expected: ["http-status-code", "errors-in-console"],
-    },
-  ];
+    "*": [
+      { path: "/no-such-page", status: 404, expected: ["http-status-code", "errors-in-console"] },
+    ],
+  };
 }
-export const SKIPPED = [
-  ["logout", "GET /logout only redirects home; logging out is a POST from the header"],
-];
+
+export const SKIPPED = {
+  logout: "GET /logout only redirects home; logging out is a POST from the header",
+  calendar: "this month's /calendar/:year/:month, audited as November 2026",
+};
+
+/** One visit per route of app/routes.ts (`table`), in its order, named by the route. */
+export function routes(v, table) {
+  return routeAddresses(table, samples(v), SKIPPED).flatMap(({ name, paths }) =>
+    paths.map((visit) => (typeof visit === "string" ? { name, path: visit } : { name, ...visit })),
+  );
+}

@@ -5,9 +5,10 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { prepareVisits, routes, SKIPPED, startServer } from "./audit-site.js";
+import { loadRouteTable } from "./lib/route-addresses.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.js";
 
-const PORT = 4625;
+const PORT = Number(process.env.AUDIT_PORT ?? 4625);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AIMS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
@@ -69,7 +70,7 @@ function printTable(results) {
   console.log(
     `aims: performance ${AIMS.performance}, the others ${AIMS.seo}; ${RUNS} run(s) per route, median shown`,
   );
-  for (const [name, reason] of SKIPPED) console.log(`skipped ${name}: ${reason}`);
+  for (const [name, reason] of Object.entries(SKIPPED)) console.log(`skipped ${name}: ${reason}`);
   for (const { route, problems } of results) {
     for (const { category, audits, unexpected } of problems) {
       const note = unexpected ? "" : " (by design)";
@@ -96,7 +97,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 try {
   server = await startServer(PORT);
   const wanted = process.env.AUDIT_ROUTES?.split(",").map((s) => s.trim());
-  const chosen = routes(await prepareVisits(server)).filter(
+  const chosen = routes(await prepareVisits(server), await loadRouteTable()).filter(
     (r) => !wanted || wanted.includes(r.name),
   );
   // Anonymous pages are cached by the server once rendered; warm them so no run pays the render.

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { peakRssMb, startBuiltServer } from "./lib/built-server.js";
+import { peakRssMb, serverFlags, startBuiltServer } from "./lib/built-server.js";
 import { composeBench } from "./lib/compose-bench.js";
 import { floodBench } from "./lib/flood-bench.js";
 import { forecastBench } from "./lib/forecast-bench.js";
@@ -138,8 +138,11 @@ function memberEnv() {
 async function serverBench() {
   // The transits and flood targets send hundreds of new computations from one address: the
   // per-address limit (HEAVY_RATE_LIMIT, ADR 018) would answer most with a 429.
-  const server = await startBuiltServer(PORT, {
+  const server = await startBuiltServer({
+    port: PORT,
     env: { ...memberEnv(), HEAVY_RATE_LIMIT: "1000000" },
+    nodeArgs: serverFlags(),
+    output: "stderr",
   });
   try {
     console.log(
@@ -186,7 +189,7 @@ async function serverBench() {
     if (!only || "flood".includes(only)) await floodBench(PORT, server.pid);
     console.log(`\nserver peak memory (VmHWM): ${peakRssMb(server.pid).toFixed(0)} MB`);
   } finally {
-    server.kill("SIGTERM");
+    await server.stop();
   }
 }
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { peakRssMb, rssMb, startBuiltServer } from "./lib/built-server.js";
+import { peakRssMb, rssMb, serverFlags, startBuiltServer } from "./lib/built-server.js";
 import { memberCookie } from "./lib/member.js";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -88,14 +88,17 @@ function report(n, { result, peak, settled }) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-load-"));
-const server = await startBuiltServer(PORT, {
+const server = await startBuiltServer({
+  port: PORT,
   env: { DATA_DIR: dataDir, SITE_URL: `http://${HOST}:${PORT}` },
+  nodeArgs: serverFlags(),
+  output: "stderr",
 });
 // Never outlive the run by much, whatever happens below.
 const deadline = setTimeout(
   () => {
     console.error("load: out of time");
-    server.kill("SIGKILL");
+    process.kill(server.pid, "SIGKILL");
     process.exit(1);
   },
   (ROUNDS * (SECONDS + SETTLE_SECONDS) + 60) * 1000,
@@ -145,12 +148,12 @@ try {
     if (growth > ROUND_GROWTH_MB)
       problems.push(`round ${n + 1} settled ${mb(growth)} above round ${n}`);
   }
-  if (server.exitCode !== null) problems.push(`the server exited (${server.exitCode})`);
+  const exit = server.exit();
+  if (exit) problems.push(`the server exited (${exit.code ?? exit.signal})`);
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
 } finally {
-  server.kill("SIGTERM");
-  if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 for (const problem of problems) console.error(`FAIL: ${problem}`);

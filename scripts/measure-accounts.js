@@ -2,10 +2,9 @@
 // simultaneous guesses at one account, and answer times for known and unknown addresses.
 // `node scripts/measure-accounts.js` against the built server on PGlite; ROUNDS=3 by default.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startBuiltServer } from "./lib/built-server.js";
+import { freePort, serverFlags, startBuiltServer } from "./lib/built-server.js";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const TRIES = Number(process.env.TRIES ?? 40);
@@ -22,23 +21,15 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const pause = (time) => new Promise((resolve) => setTimeout(resolve, time));
 const shuffle = (items) => items.sort(() => Math.random() - 0.5);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-measure-"));
 // TRUST_PROXY lets each section log in from its own address, clear of the per-address limit.
-const server = await startBuiltServer(port, {
+const server = await startBuiltServer({
+  port,
   env: { SITE_URL: origin, DATA_DIR: dataDir, TRUST_PROXY: "1", LOG_LEVEL: "warn" },
+  nodeArgs: serverFlags(),
+  output: "stderr",
 });
 let addresses = 0;
 const newAddress = () => `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`;
@@ -212,7 +203,6 @@ try {
   if (!only || only === "guesses") await guesses();
   if (!only || only === "timing") await timing();
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@
 // load no HTTP code.
 import ical from "ical-generator";
 import { eventDetail, eventTitle } from "~/domain/calendar/describe";
-import { eventsBetween, type EventGroup } from "~/domain/calendar/events";
+import { eventsBetween, type EventGroup } from "~/domain/events/find";
 import { retrogradePeriods } from "~/domain/calendar/planets";
 import type { CalendarEvent, RetrogradePeriod } from "~/domain/calendar/types";
 

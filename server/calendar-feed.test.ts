@@ -1,7 +1,7 @@
 // The feed's stretch of time: "a year ahead" holds the whole twelve months from today, whatever
 // the day of the month, across the turn of the year.
 import { describe, expect, it } from "vitest";
-import { eventsBetween } from "~/domain/calendar/events";
+import { eventsBetween } from "~/domain/events/find";
 import { feedText, feedWindow } from "./calendar-feed-text";
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

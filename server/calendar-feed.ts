@@ -3,7 +3,7 @@
 // and more. Each event's UID is its kind, body and instant, so an app that refreshes the feed
 // updates the same events rather than adding copies.
 import { Hono } from "hono";
-import type { EventGroup } from "~/domain/calendar/events";
+import type { EventGroup } from "~/domain/events/find";
 import { etagFor } from "~/lib/etag";
 import { todayIn } from "./cache/midnight";
 import { cacheable } from "./cache/answer-cache";

@@ -11,6 +11,7 @@ import { clientAddress, peerAddress, type ProxyTrust } from "./http/client-addre
 import { publicRequest } from "./http/public-url";
 import { requestIdOf } from "./http/request-log";
 import { newNonce, pageCsp } from "./http/security";
+import { cacheRule } from "./page-routes";
 import { loaderRun, type HeavyRun } from "./pool/heavy";
 
 declare module "react-router" {
@@ -32,12 +33,11 @@ export interface PageOptions {
 }
 
 export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
-  const handleRequest = createRequestHandler(
-    () => import("virtual:react-router/server-build"),
-    mode,
-  );
+  const build = () => import("virtual:react-router/server-build");
+  const handleRequest = createRequestHandler(build, mode);
   const cache = createPageCache(timeZone);
   const memberPages = createMemberPageCache(timeZone);
+  let mayKeep: ((pathname: string) => boolean) | undefined;
 
   return async (c: Context) => {
     // What a render needs, made only for a render: a cached page costs no new Request (its
@@ -53,7 +53,8 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
     };
     // Vite's development scripts carry no nonce or known hash, so pages are cached and
     // CSP-protected in the build only.
-    const key = mode === "production" ? pageKey(c.req.raw, timeZone) : undefined;
+    if (mode === "production") mayKeep ??= cacheRule((await build()).routes);
+    const key = mayKeep ? pageKey(c.req.raw, timeZone, mayKeep) : undefined;
     if (key === undefined && mode === "production" && isMemberPage(c.req.raw)) {
       const session = await readSession(request());
       const own = memberPageKey(request(), session, timeZone);

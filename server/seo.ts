@@ -7,32 +7,13 @@ import { SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
 import { etagFor } from "~/lib/etag";
 import { cacheable } from "./cache/answer-cache";
+import { sitemapPages, type BuildRoutes } from "./page-routes";
 
-const STATIC_PAGES = [
-  "/",
-  "/horoscopes",
-  "/tarot",
-  "/tarot/reading",
-  "/zodiac",
-  "/chart",
-  "/forecast",
-  "/rising-sign",
-  "/moon-sign",
-  "/calendar",
-  "/about",
-  "/developers",
-  "/newsletter",
-  "/auth",
-  "/login",
-  "/forgot-password",
-  "/terms",
-  "/privacy",
-];
-
-export function publicPaths(): string[] {
+/** The sitemap's addresses: the pages whose route declares it, then every sign, card and month. */
+export function publicPaths(routes: BuildRoutes): string[] {
   const pairs = SIGNS.flatMap((a, i) => SIGNS.slice(i).map((b) => `/zodiac/${pairSlug(a, b)}`));
   return [
-    ...STATIC_PAGES,
+    ...sitemapPages(routes),
     ...SIGNS.flatMap((sign) =>
       ["daily", "weekly", "monthly"].map((span) => `/horoscopes/${span}/${sign.slug}`),
     ),
@@ -66,12 +47,13 @@ export function createSeo() {
       },
     ),
   );
-  seo.get("/sitemap.xml", (c) => {
+  seo.get("/sitemap.xml", async (c) => {
     if (!sitemap) {
+      const { routes } = await import("virtual:react-router/server-build");
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...publicPaths().map((path) => `<url><loc>${env().SITE_URL}${path}</loc></url>`),
+        ...publicPaths(routes).map((path) => `<url><loc>${env().SITE_URL}${path}</loc></url>`),
         "</urlset>",
       ].join("\n");
       sitemap = { body, etag: etagFor(body) };

@@ -1,13 +1,8 @@
 // Sign-up's "I'm not sure": the sign a birth date gives, or the message that says why it gives none.
-import {
-  dateInTimeZone,
-  dayNumber,
-  FIRST_BIRTH_DATE,
-  formatLong,
-  parseCalendarDate,
-} from "~/domain/calendar-date";
+import { dayNumber, FIRST_BIRTH_DATE, formatLong, parseCalendarDate } from "~/domain/calendar-date";
 import { sunSignOnDate } from "~/domain/sun-sign";
 import type { SignSlug } from "~/domain/zodiac";
+import { dateInTimeZone } from "~/domain/time-zone";
 
 export type BirthDateSign = { ok: true; sign?: SignSlug } | { ok: false; error: string };
 

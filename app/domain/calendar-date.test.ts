@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  dateInTimeZone,
-  formatLong,
-  parseCalendarDate,
-  toIso,
-  toUsShort,
-} from "~/domain/calendar-date";
+import { addDays, formatLong, parseCalendarDate, toIso, toUsShort } from "~/domain/calendar-date";
 
 describe("parseCalendarDate", () => {
   it("reads the US short form and ISO", () => {
@@ -66,11 +59,5 @@ describe("date arithmetic and formats", () => {
     expect(toIso(date)).toBe("2026-11-01");
     expect(toUsShort(date)).toBe("11/1/2026");
     expect(formatLong({ year: 2026, month: 11, day: 21 })).toBe("Saturday, 21 November 2026");
-  });
-
-  it("finds the date of an instant in a time zone", () => {
-    const instant = new Date("2026-11-21T03:00:00Z");
-    expect(dateInTimeZone(instant, "UTC")).toEqual({ year: 2026, month: 11, day: 21 });
-    expect(dateInTimeZone(instant, "America/New_York")).toEqual({ year: 2026, month: 11, day: 20 });
   });
 });

@@ -1,4 +1,5 @@
 // Calendar dates without a clock: a reading belongs to a date, not to an instant.
+import { formatDate } from "~/domain/time-zone";
 
 export interface CalendarDate {
   year: number;
@@ -75,35 +76,9 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(dayNumber(date) + days);
 }
 
-// Building a DateTimeFormat costs far more than using one, and servers ask on every request.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date of an instant in an IANA time zone. */
-export function dateInTimeZone(instant: Date, timeZone: string): CalendarDate {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-    });
-    formats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
-}
-
-const LONG = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const LONG = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
 
 /** "Saturday, 21 November 2026". */
 export function formatLong(date: CalendarDate): string {
-  return LONG.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return formatDate(date, LONG);
 }

@@ -4,7 +4,7 @@
 // reruns and overlapping runs skip it.
 import { and, eq, isNotNull } from "drizzle-orm";
 import { dailySends, savedCharts, subscribers, users } from "../../db/schema";
-import { dateInTimeZone, formatLong, toIso, type CalendarDate } from "~/domain/calendar-date";
+import { formatLong, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
 import { db } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
@@ -14,6 +14,7 @@ import { newsletterLinks } from "~/lib/newsletter.server";
 import { readingFor } from "~/read/readings.server";
 import { chartDay, type MemberDay } from "~/read/member-day.server";
 import { transitClock, transitName } from "~/domain/transits/words";
+import { dateInTimeZone } from "~/domain/time-zone";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {
   const { normal, love, career, health, finance } = readingFor(date, sign).reading;

@@ -3,12 +3,13 @@
 // server's worker pool (the compute* functions, which the loaders reach through their context),
 // and recent ones kept here (the page cache holds the HTML; this serves navigation data too).
 import { LRUCache } from "lru-cache";
-import { eventsBetween } from "~/domain/calendar/events";
+import { eventsBetween } from "~/domain/events/find";
 import { moonOn, type MoonDay } from "~/domain/calendar/moon";
-import { monthSpan, zonedInstant, type YearMonth } from "~/domain/calendar/month";
+import { monthSpan, type YearMonth } from "~/domain/calendar/month";
 import { retrogradePeriods } from "~/domain/calendar/planets";
 import type { CalendarEvent, RetrogradePeriod } from "~/domain/calendar/types";
 import { env } from "~/lib/env.server";
+import { zonedInstant } from "~/domain/time-zone";
 
 export interface MonthData {
   at: YearMonth;

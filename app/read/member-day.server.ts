@@ -7,7 +7,6 @@ import { LRUCache } from "lru-cache";
 import { TRANSIT_TEXTS } from "~/content/transits/banks";
 import type { ContactKind } from "~/content/transits/types";
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
-import { zonedInstant } from "~/domain/calendar/month";
 import type { Chart } from "~/domain/chart/chart";
 import { chartPage } from "~/read/chart-page.server";
 import { houseOf } from "~/domain/chart/chart";
@@ -22,6 +21,7 @@ import {
 import { SkyTable } from "~/domain/transits/table";
 import type { ExactTransit, NatalPoint, Transit, TransitAspect } from "~/domain/transits/types";
 import { signOfLongitude, type Planet } from "~/domain/zodiac";
+import { zonedInstant } from "~/domain/time-zone";
 
 const DAY = 86_400_000;
 const BLOCK = 30 * DAY;

@@ -1,7 +1,7 @@
 // Composed readings, kept in bounded caches: a date's sky and its ranked events serve all twelve
 // signs, and a reading's JSON and ETag are made once, since a reading for a date never changes.
 import { toIso, type CalendarDate } from "~/domain/calendar-date";
-import { eventsBetween } from "~/domain/events/find";
+import { readingEvents } from "~/domain/events/find";
 import { rankDay } from "~/domain/events/headline";
 import type { Headline, SkyEvent } from "~/domain/events/types";
 import { composeReading } from "~/domain/horoscope/reading";
@@ -29,7 +29,7 @@ const skies = new LRUCache<string, Sky, CalendarDate>({
 });
 const events = new LRUCache<string, readonly SkyEvent[], CalendarDate>({
   max: 128,
-  memoMethod: (_key, _stale, { context }) => eventsBetween(context, 1, skyFor),
+  memoMethod: (_key, _stale, { context }) => readingEvents(context, 1, skyFor),
 });
 const ranks = new LRUCache<string, readonly Headline[], CalendarDate>({
   max: 128,

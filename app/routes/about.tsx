@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(

@@ -5,6 +5,10 @@ import { yearRetrogrades } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";
+import type { RouteHandle } from "~/route-handle";
+import { formatInZone } from "~/domain/time-zone";
+
+export const handle: RouteHandle = { cache: "public", cacheParams: { year: /^\d{4}$/ } };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const year = Number(params.year);
@@ -28,15 +32,14 @@ export default function Retrogrades({ loaderData }: Route.ComponentProps) {
   const { year, periods } = loaderData;
   const zone = useVisitorZone(loaderData.zone);
   const when = (iso: string) =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
+    formatInZone(iso, zone, {
       day: "numeric",
       month: "short",
       year: "numeric",
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
-    }).format(new Date(iso));
+    });
   const at = (iso: string) => <time dateTime={iso}>{when(iso)}</time>;
   return (
     <section className="page calendar-page">

@@ -3,21 +3,21 @@ import type { Route } from "./+types/calendar";
 import { MoonPhase } from "~/components/moon-phase";
 import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
 import { eventDetail, eventTitle } from "~/domain/calendar/describe";
-import {
-  addMonths,
-  inRange,
-  localParts,
-  monthGrid,
-  monthPath,
-  type YearMonth,
-} from "~/domain/calendar/month";
+import { addMonths, inRange, monthGrid, monthPath, type YearMonth } from "~/domain/calendar/month";
 import type { CalendarEvent, RetrogradePeriod } from "~/domain/calendar/types";
-import { dateInTimeZone } from "~/domain/calendar-date";
 import { getSign } from "~/domain/zodiac";
 import { monthData } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";
+import type { RouteHandle } from "~/route-handle";
+import { dateInTimeZone, formatDate, formatInZone, localParts } from "~/domain/time-zone";
+
+export const handle: RouteHandle = {
+  cache: "public",
+  cacheParams: { year: /^\d{4}$/, month: /^\d{2}$/ },
+  sitemap: true,
+};
 
 // One module for /calendar (this month) and /calendar/:year/:month (routes.ts).
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -42,9 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
 
 const monthName = ({ year, month }: YearMonth) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long", year: "numeric" }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  formatDate({ year, month, day: 1 }, { month: "long", year: "numeric" });
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
@@ -79,21 +77,19 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const zone = useVisitorZone(loaderData.zone);
   const clock = (iso: string) => localParts(iso, zone).time;
   const dayAndClock = (iso: string) =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
+    formatInZone(iso, zone, {
       day: "numeric",
       month: "short",
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
-    }).format(new Date(iso));
+    });
   const dayMonth = (iso: string) =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
+    formatInZone(iso, zone, {
       day: "numeric",
       month: "short",
       year: iso.slice(0, 4) === String(at.year) ? undefined : "numeric",
-    }).format(new Date(iso));
+    });
   const weeks = monthGrid(at, events, zone);
   const [previous, next] = [addMonths(at, -1), addMonths(at, 1)];
   const name = monthName(at);
@@ -205,12 +201,11 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             <li key={day.date}>
               <h3>
                 <time dateTime={day.date}>
-                  {new Intl.DateTimeFormat("en-GB", {
-                    timeZone: "UTC",
+                  {formatInZone(`${day.date}T00:00Z`, "UTC", {
                     weekday: "long",
                     day: "numeric",
                     month: "long",
-                  }).format(new Date(`${day.date}T00:00Z`))}
+                  })}
                 </time>
               </h3>
               <p className="calendar-moon-line">

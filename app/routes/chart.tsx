@@ -13,6 +13,9 @@ import { chartImage } from "~/lib/share-image";
 import { MAX_CHART_LABEL } from "~/lib/chart-form";
 import { saveChart } from "~/lib/saved-charts.server";
 import { requireMember } from "~/lib/sessions.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { sitemap: true };
 
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
 // without JavaScript. Nothing is stored.

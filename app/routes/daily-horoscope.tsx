@@ -8,6 +8,9 @@ import { requireHoroscopePage } from "~/routes/horoscope-page.server";
 import { horoscopeMeta } from "~/routes/horoscope-meta";
 import { readingFor } from "~/read/readings.server";
 import { useLocalReading } from "~/hooks/use-local-reading";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", cacheParams: { zodiac: /^[a-z]+$/ } };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { sign, date, pinned } = requireHoroscopePage(request, params.zodiac, "daily");

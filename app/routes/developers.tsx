@@ -3,6 +3,9 @@
 import type { Route } from "./+types/developers";
 import { apiReference } from "~/lib/api/reference.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 export function loader() {
   return apiReference();

@@ -7,11 +7,15 @@ import {
   TransitTimeline,
   type TimelineRow,
 } from "~/components/transit-timeline";
-import { addDays, dateInTimeZone, toIso } from "~/domain/calendar-date";
+import { addDays, toIso } from "~/domain/calendar-date";
 import { chartPage } from "~/read/chart-page.server";
 import { env } from "~/lib/env.server";
 import { natalOf } from "~/read/forecast.server";
 import { pageMeta } from "~/lib/meta";
+import { dateInTimeZone } from "~/domain/time-zone";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { sitemap: true };
 
 // The graph keeps to the planets whose transits last: Mars's weeks, the slow ones' months.
 const DRAWN = ["Pluto", "Neptune", "Uranus", "Saturn", "Jupiter", "Mars"];

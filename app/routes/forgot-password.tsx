@@ -5,6 +5,9 @@ import { runLater } from "~/lib/background.server";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { requestPasswordReset } from "~/lib/password-reset.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = (args) =>
   // Indexed like the login page it belongs with: someone may well search for it.

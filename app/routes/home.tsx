@@ -2,7 +2,7 @@ import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { SignGrid } from "~/components/sign-grid";
 import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
-import { dateInTimeZone, dayNumber } from "~/domain/calendar-date";
+import { dayNumber } from "~/domain/calendar-date";
 import { siteStats } from "~/domain/site-stats";
 import { findSign, SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
@@ -11,6 +11,10 @@ import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { readingFor } from "~/read/readings.server";
 import { getMember } from "~/lib/sessions.server";
+import type { RouteHandle } from "~/route-handle";
+import { dateInTimeZone } from "~/domain/time-zone";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 /** Three signs a day, in turn, each quoted by the opening sentence of today's love reading. */
 function todaysExcerpts() {

@@ -2,9 +2,10 @@
 // to its lower-case slug, a 404 if unknown) and the date (today in SITE_TIME_ZONE, or ?date=).
 import { dateForms } from "~/lib/query-params";
 import { data, redirect } from "react-router";
-import { dateInTimeZone, parseCalendarDate, type CalendarDate } from "~/domain/calendar-date";
+import { parseCalendarDate, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, getSign, isSignSlug, type Sign } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
+import { dateInTimeZone } from "~/domain/time-zone";
 
 export function requireHoroscopePage(
   request: Request,

@@ -2,6 +2,9 @@ import type { Route } from "./+types/horoscopes";
 import { SignGrid } from "~/components/sign-grid";
 import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
 

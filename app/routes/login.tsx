@@ -16,6 +16,9 @@ import { memberHome } from "~/routes/member-home";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
 import { sendMemberToAccount } from "~/lib/sessions.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Log in", "Log in to your Starcast account.");

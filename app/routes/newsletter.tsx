@@ -6,6 +6,9 @@ import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { subscribe } from "~/lib/newsletter.server";
 import { getMember } from "~/lib/sessions.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(

@@ -10,6 +10,10 @@ import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/routes/horoscope-page.server";
 import { horoscopeMeta } from "~/routes/horoscope-meta";
 import { periodFor } from "~/read/periods.server";
+import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/domain/time-zone";
+
+export const handle: RouteHandle = { cache: "public", cacheParams: { zodiac: /^[a-z]+$/ } };
 
 // One module for /horoscopes/weekly/:zodiac and /horoscopes/monthly/:zodiac (routes.ts).
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -62,11 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
 function spanOf(reading: PeriodReading): string {
   const start = parseIso(reading.start);
   if (reading.period === "monthly") {
-    return new Intl.DateTimeFormat("en-GB", {
-      timeZone: "UTC",
-      month: "long",
-      year: "numeric",
-    }).format(new Date(Date.UTC(start.year, start.month - 1, 1)));
+    return formatDate({ ...start, day: 1 }, { month: "long", year: "numeric" });
   }
   return `${formatLong(start).replace(/ \d{4}$/, "")} to ${formatLong(parseIso(reading.end))}`;
 }

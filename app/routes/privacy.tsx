@@ -1,5 +1,8 @@
 import type { Route } from "./+types/privacy";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Privacy Policy", "What Starcast stores about you (very little) and why.");

@@ -7,6 +7,9 @@ import { BirthChoices, BirthForm } from "~/components/birth-form";
 import { SignAnswer } from "~/components/sign-answer";
 import { pageMeta } from "~/lib/meta";
 import { signCalculator } from "~/read/sign-calculator.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { sitemap: true };
 
 type Which = "rising" | "moon";
 

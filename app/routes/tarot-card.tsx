@@ -6,6 +6,9 @@ import { type Card, cardImageUrl, getCard, neighbours } from "~/domain/tarot/dec
 import { breadcrumbLd, cardLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { cardImage } from "~/lib/share-image";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", cacheParams: { slug: /^[a-z-]+$/ } };
 
 function capitalise(word: string): string {
   return `${word[0]!.toUpperCase()}${word.slice(1)}`;

@@ -2,12 +2,13 @@ import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/tarot-reading-result";
 import { ShareField } from "~/components/share-field";
-import { dateInTimeZone, formatLong, toIso } from "~/domain/calendar-date";
+import { formatLong, toIso } from "~/domain/calendar-date";
 import { CARD_BACK_URL, cardImageUrl } from "~/domain/tarot/deck";
 import { cardOfTheDay, decodeReading, readingUrl } from "~/domain/tarot/draw";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { cardImage } from "~/lib/share-image";
+import { dateInTimeZone } from "~/domain/time-zone";
 
 // Positions sit on a grid of card slots in steps of a quarter slot; the page's CSS grid
 // uses quarter-slot tracks, with a flexible track either side to centre the spread.

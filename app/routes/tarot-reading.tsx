@@ -2,12 +2,16 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/tarot-reading";
 import { TarotCardImage } from "~/components/tarot-card-image";
-import { dateInTimeZone, formatLong, toIso } from "~/domain/calendar-date";
+import { formatLong, toIso } from "~/domain/calendar-date";
 import { cardImageUrl } from "~/domain/tarot/deck";
 import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
 import { getSpread, isSpreadSlug, SPREADS, type SpreadSlug } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+import { dateInTimeZone } from "~/domain/time-zone";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 const SPREAD_LIST = SPREADS.map((s) => `${s.name} (${s.slug})`).join(", ");
 const DEFAULT_SPREAD: SpreadSlug = "three-cards";

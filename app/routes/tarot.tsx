@@ -4,6 +4,9 @@ import { TarotCardImage } from "~/components/tarot-card-image";
 import { Tabs } from "~/components/tabs";
 import { cardImageUrl, MAJOR, minorsBySuit, SUITS, type Card } from "~/domain/tarot/deck";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 // Only what the grid shows goes to the browser, not the whole deck's text.
 function summary(card: Card) {

@@ -1,5 +1,8 @@
 import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Terms of Use", "The terms for using Starcast, its readings and its API.");

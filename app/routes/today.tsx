@@ -2,7 +2,7 @@ import { dateForms, shown } from "~/lib/query-params";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/today";
 import { EmptyState } from "~/components/empty-state";
-import { addDays, dateInTimeZone, formatLong, parseCalendarDate } from "~/domain/calendar-date";
+import { addDays, formatLong, parseCalendarDate } from "~/domain/calendar-date";
 import { ordinal } from "~/domain/horoscope/text";
 import type { ExactTransit, Transit } from "~/domain/transits/types";
 import { env } from "~/lib/env.server";
@@ -10,6 +10,7 @@ import { chartDay } from "~/read/member-day.server";
 import { pageMeta } from "~/lib/meta";
 import { transitClock, transitName } from "~/domain/transits/words";
 import { readSession } from "~/lib/sessions.server";
+import { dateInTimeZone } from "~/domain/time-zone";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, ownChart: own } = await readSession(request);

@@ -10,6 +10,12 @@ import { pairImage, signImage } from "~/lib/share-image";
 import { signProfile } from "~/domain/sign-profile";
 import { SignProfile } from "~/components/sign-profile";
 import { formatRange, getSign, isSignSlug } from "~/domain/zodiac";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = {
+  cache: "public",
+  cacheParams: { pair: /^[a-z]+(-and-[a-z]+)?$/ },
+};
 
 // One module for /zodiac/{pair} and /zodiac/{sign} (routes.ts has one dynamic segment for both).
 // The page gets plain data; the model and its text banks stay on the server.

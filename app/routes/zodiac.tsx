@@ -7,6 +7,9 @@ import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
 import { pairSlug } from "~/domain/compatibility/compatibility";
 import { findSign, SIGNS, type SignSlug } from "~/domain/zodiac";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { cache: "public", sitemap: true };
 
 const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
 

@@ -1,6 +1,11 @@
-// Starts the built production server for the bench and load scripts, and reads its memory.
+// The one starter of the built server (`node server/main.js` on build/server), for the bench,
+// load and audit scripts and for the tests (tests/support/built-server.ts adds their defaults):
+// builds when there is no build, starts it on a port with an environment, waits until it
+// answers, and stops it by its PID. Also reads a process's memory for the bench.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,42 +18,114 @@ function build() {
   });
 }
 
+/** Builds when build/server is missing; once more if the first try fails. */
+export function ensureBuild() {
+  if (existsSync(path.join(root, "build/server/index.js"))) return;
+  try {
+    build();
+  } catch {
+    build(); // someone else may be rebuilding the same tree
+  }
+}
+
 /** The V8 flags package.json's `serve` script gives the server (ADR 019). */
 export function serverFlags() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   return scripts.serve.match(/--[\w-]+=\S+/g) ?? [];
 }
 
-/** The server as `npm start` runs it, on this port; builds first when there is no build. */
-export async function startBuiltServer(port, { env = {}, nodeArgs = serverFlags() } = {}) {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    try {
-      build();
-    } catch {
-      build(); // someone else may be rebuilding the same tree
-    }
-  }
-  const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server/main.js")], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+/** A loopback port no one is listening on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
-  // Not /healthz: that opens the embedded database (300+ MB), which these pages never need.
-  await waitFor(`http://127.0.0.1:${port}/robots.txt`, server);
-  return server;
 }
 
-async function waitFor(url, child) {
-  for (let i = 0; i < 200 && child.exitCode === null; i++) {
+const STDIO = {
+  pipe: ["ignore", "pipe", "pipe"],
+  stderr: ["ignore", "ignore", "inherit"],
+  ignore: "ignore",
+};
+
+/**
+ * The production server on `port` (a free one if absent) with `env` over this process's, ready
+ * when `readyPath` answers 2xx. `dataDir: true` gives it a DATA_DIR of its own, removed when it
+ * exits. Output is kept for `log()` (`output: "pipe"`), passed on (`"stderr"`) or dropped.
+ */
+export async function startBuiltServer({
+  port,
+  env = {},
+  nodeArgs = [],
+  readyPath = "/robots.txt",
+  dataDir = false,
+  output = "pipe",
+  timeoutMs = 20_000,
+} = {}) {
+  ensureBuild();
+  port ??= await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const folder = dataDir ? mkdtempSync(path.join(tmpdir(), "starcast-server-")) : undefined;
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "server/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      ...(folder ? { DATA_DIR: folder } : {}),
+      ...env,
+    },
+    stdio: STDIO[output],
+  });
+  let text = "";
+  child.stdout?.on("data", (chunk) => (text += chunk));
+  child.stderr?.on("data", (chunk) => (text += chunk));
+  let exit;
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve((exit = { code, signal }))),
+  );
+  const removeFolder = () => folder && rmSync(folder, { recursive: true, force: true });
+  void exited.then(removeFolder);
+  // A run cut short (a timed-out hook, Ctrl-C) must not leave its server behind.
+  const orphaned = () => {
+    if (!exit) process.kill(child.pid, "SIGKILL");
+    removeFolder();
+  };
+  process.once("exit", orphaned);
+  void exited.then(() => process.off("exit", orphaned));
+
+  const stop = async (signal = "SIGTERM") => {
+    if (!exit) process.kill(child.pid, signal);
+    const timer = setTimeout(() => !exit && process.kill(child.pid, "SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+    return exit;
+  };
+  const server = {
+    origin,
+    port,
+    pid: child.pid,
+    child,
+    dataDir: folder ?? env.DATA_DIR,
+    log: () => text,
+    exited,
+    exit: () => exit,
+    stop,
+  };
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && !exit;) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(origin + readyPath)).ok) return server;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
-  child.kill("SIGKILL");
-  throw new Error(`${url} did not answer`);
+  await stop();
+  throw new Error(`The server on port ${port} did not answer ${readyPath}:\n${text}`);
 }
 
 function statusKb(pid, field) {

@@ -15,7 +15,7 @@ export async function composeBench() {
     const { composeReading } = await vite.ssrLoadModule("/app/domain/horoscope/reading.ts");
     const { SIGNS } = await vite.ssrLoadModule("/app/domain/zodiac.ts");
     const { addDays } = await vite.ssrLoadModule("/app/domain/calendar-date.ts");
-    const { eventsBetween } = await vite.ssrLoadModule("/app/domain/events/find.ts");
+    const { readingEvents } = await vite.ssrLoadModule("/app/domain/events/find.ts");
     const { rankDay } = await vite.ssrLoadModule("/app/domain/events/headline.ts");
     const start = { year: 2027, month: 1, day: 1 };
     const skies = [];
@@ -23,7 +23,7 @@ export async function composeBench() {
     for (let i = 0; i < 365; i++) skies.push(computeSky(addDays(start, i)));
     const skyMs = (performance.now() - t) / 365;
     t = performance.now();
-    const ranks = skies.map((sky) => rankDay(sky.date, sky, eventsBetween(sky.date, 1)));
+    const ranks = skies.map((sky) => rankDay(sky.date, sky, readingEvents(sky.date, 1)));
     const rankMs = (performance.now() - t) / 365;
     const times = [];
     skies.forEach((sky, i) => {

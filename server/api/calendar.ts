@@ -2,7 +2,7 @@
 // dates (both included, at most 366 days), each with its UTC instant, as the calendar shows them.
 import { Hono } from "hono";
 import { z } from "zod";
-import { ALL_GROUPS, type EventGroup } from "~/domain/calendar/events";
+import { ALL_GROUPS, type EventGroup } from "~/domain/events/find";
 import { CalendarQuerySchema, EventsParam } from "~/lib/api/queries";
 import { type Problem, type QueryValues, readQuery } from "~/lib/query-params";
 import { jsonText, sendJson } from "../cache/cached-json";

@@ -1,6 +1,6 @@
 // The public JSON API. Each resource is a small Hono router mounted under /api.
 import { Hono } from "hono";
-import { openApiDocument } from "~/lib/api/openapi.server";
+import { endpointPaths, openApiDocument } from "~/lib/api/openapi.server";
 import { env } from "~/lib/env.server";
 import { jsonAnswer, type JsonAnswer, sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
@@ -13,7 +13,7 @@ import { createPlacesApi } from "./places";
 import { createProgressionsApi } from "./progressions";
 import { createRelationshipApi } from "./relationship";
 import { createReturnsApi } from "./returns";
-import { createTarotApi, TAROT_PATHS } from "./tarot";
+import { createTarotApi } from "./tarot";
 import { createTransitsApi } from "./transits";
 
 /** Everything here is public and read-only, so any site may call it from a browser. */
@@ -64,20 +64,5 @@ export function createApi() {
   return api;
 }
 
-const KNOWN_PATHS = new Set([
-  "/api/horoscope/daily",
-  "/api/horoscope/weekly",
-  "/api/horoscope/monthly",
-  "/api/calendar",
-  "/api/chart",
-  "/api/places",
-  "/api/transits",
-  "/api/forecast",
-  "/api/progressions",
-  "/api/returns",
-  "/api/synastry",
-  "/api/composite",
-  "/api/openapi.json",
-  "/api/compatibility",
-  ...TAROT_PATHS,
-]);
+// The addresses the OpenAPI document lists, for the 405 on other methods.
+const KNOWN_PATHS = new Set(endpointPaths());

@@ -2,7 +2,7 @@
 // documented path is a route; each endpoint's example answers 200 with what its schema says,
 // and each parameter's refusal is the 400 the document promises.
 import { describe, expect, it } from "vitest";
-import { ENDPOINTS, openApiDocument } from "~/lib/api/openapi.server";
+import { endpointPaths, ENDPOINTS, openApiDocument } from "~/lib/api/openapi.server";
 import { createApp } from "../app";
 
 const app = createApp({ mode: "production", clientDir: "" });
@@ -17,6 +17,19 @@ describe("the OpenAPI document", () => {
     );
     routes.delete("/api/openapi.json");
     expect([...routes].sort()).toEqual(ENDPOINTS.map((e) => e.path).sort());
+  });
+
+  it("answers another method with 405 at each documented address, and 404 elsewhere", async () => {
+    const paths = endpointPaths();
+    // The card slugs are the one path parameter's values: 16 endpoints and the document.
+    expect(paths.length).toBe(ENDPOINTS.length + 77 + 1);
+    for (const path of paths) {
+      expect((await app.request(path, { method: "POST" })).status, path).toBe(405);
+      expect((await app.request(path)).status, path).not.toBe(404);
+    }
+    for (const path of ["/api/tarot/cards/the-foool", "/api/horoscope", "/api/nope"]) {
+      expect((await app.request(path, { method: "POST" })).status, path).toBe(404);
+    }
   });
 
   it("is served as JSON, OpenAPI 3.1, with every endpoint's parameters", async () => {

@@ -1,29 +1,20 @@
 // GET /api/tarot/cards, /cards/{slug}, /spreads, /draw?spread=&reversals=, /daily?date= : the deck,
 // the spreads, a fresh draw and the card of the day.
 import { Hono, type Context } from "hono";
-import { dateInTimeZone, toIso } from "~/domain/calendar-date";
+import { toIso } from "~/domain/calendar-date";
 import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
 import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
 import { getSpread, SPREADS } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { cachedJson, sendJson } from "../cache/cached-json";
-import { secondsToMidnight } from "../cache/midnight";
 import { apiError } from "./errors";
 import { DrawQuerySchema, TarotDailyQuerySchema } from "~/lib/api/queries";
 import { readQuery, shown } from "~/lib/query-params";
 import { queryValues } from "./params";
+import { dateInTimeZone, secondsToMidnight } from "~/domain/time-zone";
 
 // The deck and spreads change only with a release; a day keeps corrected text from lingering.
 const CACHE_CONTROL = "public, max-age=86400";
-
-/** Paths the API answers, for the 405 on other methods. */
-export const TAROT_PATHS = [
-  "/api/tarot/cards",
-  ...DECK.map((card) => `/api/tarot/cards/${card.slug}`),
-  "/api/tarot/spreads",
-  "/api/tarot/draw",
-  "/api/tarot/daily",
-];
 
 function cardJson(card: Card) {
   return {

@@ -3,7 +3,8 @@
 // session's kept lookup) gives it for this request, so a change they make (their name, zone or
 // own chart) is a new key at once, and no two members share one. Rendered without a nonce, its
 // CSP trusts its inline scripts by hash, as the shared pages' does; the answer stays private.
-import { dateInTimeZone, toIso } from "~/domain/calendar-date";
+import { toIso } from "~/domain/calendar-date";
+import { dateInTimeZone } from "~/domain/time-zone";
 import type { SessionRead } from "~/lib/sessions.server";
 import { createPageCache } from "./page-cache";
 

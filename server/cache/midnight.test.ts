@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { secondsLeftToday, secondsToMidnight, todayIn } from "./midnight";
+import { secondsToMidnight } from "~/domain/time-zone";
+import { secondsLeftToday, todayIn } from "./midnight";
 
 describe("secondsToMidnight", () => {
   it("counts to the next midnight in the given time zone", () => {

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { createPageCache, pageKey } from "./page-cache";
 
+// The routes' verdict is server/page-routes.ts's (tested there); here, a stand-in for it.
+const cacheable = (pathname: string) =>
+  /^\/(|about|horoscopes\/daily\/leo|tarot\/cards\/the-fool|zodiac\/aries-and-leo)$/.test(pathname);
+
 const html = (body: string, status = 200) =>
   new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("pageKey", () => {
   const get = (url: string, init?: RequestInit) => new Request(`http://localhost${url}`, init);
-  const key = (url: string, init?: RequestInit) => pageKey(get(url, init), "UTC");
+  const key = (url: string, init?: RequestInit) => pageKey(get(url, init), "UTC", cacheable);
 
   it("keys only anonymous GETs of cacheable pages, by date and address", () => {
     const today = new Date().toISOString().slice(0, 10);
@@ -24,7 +28,7 @@ describe("pageKey", () => {
   });
 
   it("moves to a new key when the day changes in the site's time zone", () => {
-    const at = (iso: string, zone: string) => pageKey(get("/"), zone, new Date(iso));
+    const at = (iso: string, zone: string) => pageKey(get("/"), zone, cacheable, new Date(iso));
     expect(at("2026-11-21T23:30:00Z", "UTC")).toBe("2026-11-21 /");
     expect(at("2026-11-21T23:30:00Z", "Europe/Paris")).toBe("2026-11-22 /");
   });

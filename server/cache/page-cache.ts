@@ -1,19 +1,14 @@
-// Anonymous pages that depend only on their address and the date are rendered once a day and
-// then served from memory. Their CSP trusts their inline scripts by hash, so the bytes never
-// change and each page is compressed once (answer-cache) and can be kept by a CDN.
+// Anonymous pages that depend only on their address and the date (their route's handle says
+// `cache: "public"`) are rendered once a day and then served from memory. Their CSP trusts
+// their inline scripts by hash, so the bytes never change and each page is compressed once
+// (answer-cache) and can be kept by a CDN.
 import { LRUCache } from "lru-cache";
 import { etagFor } from "~/lib/etag";
 import { logger } from "~/lib/logger.server";
 import { pageCsp, scriptHashes } from "../http/security";
-import { secondsToMidnight, todayIn } from "./midnight";
+import { todayIn } from "./midnight";
+import { secondsToMidnight } from "~/domain/time-zone";
 
-const CACHEABLE = [
-  /^\/(about|developers|terms|privacy|horoscopes|tarot|zodiac|tarot\/reading)?$/,
-  /^\/horoscopes\/(daily|weekly|monthly)\/[a-z]+$/,
-  /^\/tarot\/cards\/[a-z-]+$/,
-  /^\/zodiac\/[a-z]+(-and-[a-z]+)?$/,
-  /^\/calendar(\/\d{4}\/\d{2}|\/retrogrades\/\d{4})?$/,
-];
 // A page is 30-120 KB of HTML; this holds every public page of a day several times over.
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -28,11 +23,19 @@ export interface CachedPage {
   etag: string;
 }
 
-/** The cache key, or undefined when this request must be rendered for itself. */
-export function pageKey(request: Request, timeZone: string, now = new Date()): string | undefined {
+/**
+ * The cache key, or undefined when this request must be rendered for itself. `cacheable` is the
+ * routes' own verdict on an address (their handle's `cache`, server/page-routes.ts).
+ */
+export function pageKey(
+  request: Request,
+  timeZone: string,
+  cacheable: (pathname: string) => boolean,
+  now = new Date(),
+): string | undefined {
   if (request.method !== "GET" || request.headers.has("cookie")) return undefined;
   const url = new URL(request.url);
-  if (!CACHEABLE.some((pattern) => pattern.test(url.pathname))) return undefined;
+  if (!cacheable(url.pathname)) return undefined;
   const params = [...url.searchParams.keys()];
   if (params.some((name) => name !== "date") || params.length > 1) return undefined;
   // "Today" moves at midnight in the site's time zone, and pages show today's reading.

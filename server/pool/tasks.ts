@@ -4,8 +4,8 @@
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { isMainThread } from "node:worker_threads";
-import type { EventGroup } from "~/domain/calendar/events";
-import { eventsBetween } from "~/domain/calendar/events";
+import type { EventGroup } from "~/domain/events/find";
+import { eventsBetween } from "~/domain/events/find";
 import type { YearMonth } from "~/domain/calendar/month";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { Chart } from "~/domain/chart/chart";

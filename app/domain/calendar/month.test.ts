@@ -1,15 +1,9 @@
 // The month grid in a time zone: weeks from Monday, events on their local date, and the UTC
 // span of a local month across a change of clocks.
 import { describe, expect, it } from "vitest";
-import {
-  addMonths,
-  inRange,
-  localParts,
-  monthGrid,
-  monthSpan,
-  zonedInstant,
-} from "~/domain/calendar/month";
+import { addMonths, inRange, monthGrid, monthSpan } from "~/domain/calendar/month";
 import type { CalendarEvent } from "~/domain/calendar/types";
+import { localParts, zonedInstant } from "~/domain/time-zone";
 
 const full: CalendarEvent = {
   kind: "lunation",

@@ -1,6 +1,7 @@
 // A month as the calendar page lays it out in a time zone: the weeks of the grid, each day's
 // events by its local date, and the times as that zone's clock reads them. No ephemeris here:
 // the browser runs this again in the visitor's own zone with the events the server found.
+import { localParts, zonedInstant } from "~/domain/time-zone";
 import type { CalendarEvent } from "./types";
 
 export interface YearMonth {
@@ -26,49 +27,6 @@ export function inRange(at: YearMonth): boolean {
 
 export const monthPath = ({ year, month }: YearMonth) =>
   `/calendar/${year}/${String(month).padStart(2, "0")}`;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(zone: string): Intl.DateTimeFormat {
-  let found = formats.get(zone);
-  if (!found) {
-    found = new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formats.set(zone, found);
-  }
-  return found;
-}
-
-/** The local date ("2026-11-24") and clock time ("14:54") of an instant in a zone. */
-export function localParts(iso: string, zone: string): { date: string; time: string } {
-  const parts = format(zone).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    time: `${get("hour")}:${get("minute")}`,
-  };
-}
-
-/** The zone's offset from UTC at an instant, in minutes. */
-function offsetMinutes(utc: number, zone: string): number {
-  const { date, time } = localParts(new Date(utc).toISOString(), zone);
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
-  return Math.round((asUtc - Math.floor(utc / 60_000) * 60_000) / 60_000);
-}
-
-/** The UTC instant of a local wall-clock time in a zone (the later reading if it is ambiguous). */
-export function zonedInstant(date: string, time: string, zone: string): number {
-  const naive = Date.parse(`${date}T${time}:00Z`);
-  let guess = naive - offsetMinutes(naive, zone) * 60_000;
-  guess = naive - offsetMinutes(guess, zone) * 60_000;
-  return guess;
-}
 
 /** The UTC span of a month in a zone: from its first local midnight to the next month's. */
 export function monthSpan(at: YearMonth, zone: string): [number, number] {

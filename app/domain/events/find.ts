@@ -1,6 +1,11 @@
-// Finding the sky's events over a span of UTC dates: New and Full Moons (and eclipses) as the
-// sky calendar finds them (apparent Moon less apparent Sun); ingresses and stations as the day's sky reports them; exact
-// aspects between the planets (the Moon's are a daily matter, left to the day's sky).
+// The one event finder. eventsBetween: every event between two instants, by group, as the sky
+// calendar, its feed and the API list them (calendar/types.ts). readingEvents: the same sky as
+// the readings tell it over a span of UTC dates (events/types.ts): New and Full Moons (and
+// eclipses) by the calendar's definition, apparent Moon less apparent Sun, from astronomy-engine's
+// phase search (the calendar seeds from its quarters: the two agree within a second, not always
+// exactly, so each keeps its own and the answers keep their digits); ingresses and
+// stations as the day's sky reports them; exact aspects between the planets (the Moon's are a
+// daily matter, left to the day's sky).
 import {
   AstroTime,
   SearchGlobalSolarEclipse,
@@ -8,7 +13,11 @@ import {
   SearchMoonPhase,
 } from "astronomy-engine";
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
-import { lunationNear } from "~/domain/calendar/moon";
+import { eclipses } from "~/domain/calendar/eclipses";
+import { lunationNear, lunations, moonIngresses, voids } from "~/domain/calendar/moon";
+import { ingresses, stations } from "~/domain/calendar/planets";
+import { seasons } from "~/domain/calendar/seasons";
+import type { CalendarEvent } from "~/domain/calendar/types";
 import type {
   ExactAspect,
   Lunation,
@@ -29,12 +38,37 @@ import { signOfLongitude, type Planet } from "~/domain/zodiac";
 
 const PLANETS = BODIES.filter((b) => b !== "Moon");
 
+/** The feed's and API's names for the kinds of event, each with its finder. */
+export const EVENT_GROUPS = {
+  lunations: lunations,
+  eclipses: eclipses,
+  retrogrades: stations,
+  ingresses: ingresses,
+  "moon-signs": moonIngresses,
+  "void-of-course": voids,
+  seasons: seasons,
+} satisfies Record<string, (from: number, to: number) => CalendarEvent[]>;
+
+export type EventGroup = keyof typeof EVENT_GROUPS;
+export const ALL_GROUPS = Object.keys(EVENT_GROUPS) as EventGroup[];
+
+/** Every event of the groups from `from` until `to` (UTC milliseconds), in time order. */
+export function eventsBetween(
+  from: number,
+  to: number,
+  groups: readonly EventGroup[] = ALL_GROUPS,
+): CalendarEvent[] {
+  return groups
+    .flatMap((group): CalendarEvent[] => EVENT_GROUPS[group](from, to))
+    .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+
 export function pointOf(longitude: number): ZodiacPoint {
   return { sign: signOfLongitude(longitude).slug, degree: normalizeDegrees(longitude) % 30 };
 }
 
-/** Every event from 00:00 UTC on `start` for `days` days, in time order (stations at noon). */
-export function eventsBetween(
+/** The readings' events from 00:00 UTC on `start` for `days` days, in time order (stations at noon). */
+export function readingEvents(
   start: CalendarDate,
   days: number,
   skyOf: (date: CalendarDate) => Sky = computeSky,

@@ -2,7 +2,7 @@
 // issue's ranges, ratings that are the days' means, and no sentence said twice in one reading.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayNumber, toIso, type CalendarDate } from "~/domain/calendar-date";
-import { eventsBetween } from "~/domain/events/find";
+import { readingEvents } from "~/domain/events/find";
 import { rankDay } from "~/domain/events/headline";
 import { composePeriod } from "~/domain/horoscope/period";
 import { periodDays, periodStart, type PeriodKind } from "~/domain/horoscope/period-dates";
@@ -20,7 +20,7 @@ function ratingsOn(date: CalendarDate): Ratings[] {
   let found = daily.get(key);
   if (!found) {
     const sky = computeSky(date);
-    const ranked = rankDay(date, sky, eventsBetween(date, 1));
+    const ranked = rankDay(date, sky, readingEvents(date, 1));
     found = SIGNS.map((sign) => composeReading(sky, sign, ranked).ratings);
     daily.set(key, found);
   }
@@ -34,7 +34,7 @@ function period(kind: PeriodKind, date: CalendarDate, sign: Sign): PeriodReading
     kind,
     start,
     sign,
-    events: eventsBetween(start, days),
+    events: readingEvents(start, days),
     daily: Array.from({ length: days }, (_, i) => ratingsOn(addDays(start, i))[sign.index]!),
     moonSigns: Array.from(
       { length: days },

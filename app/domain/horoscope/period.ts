@@ -23,7 +23,7 @@ export interface PeriodInput {
   kind: PeriodKind;
   start: CalendarDate;
   sign: Sign;
-  /** Every event of the period in time order (eventsBetween). */
+  /** Every event of the period in time order (readingEvents). */
   events: readonly SkyEvent[];
   /** The sign's daily ratings for each day of the period. */
   daily: readonly Ratings[];

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FOCUS } from "~/content/daily/focus";
 import { GENERAL } from "~/content/daily/general";
 import { addDays } from "~/domain/calendar-date";
-import { eventsBetween } from "~/domain/events/find";
+import { readingEvents } from "~/domain/events/find";
 import { rankDay } from "~/domain/events/headline";
 import type { Headline } from "~/domain/events/types";
 import { bandOf } from "~/domain/horoscope/compose";
@@ -41,7 +41,7 @@ beforeAll(() => {
   for (let d = 0; d < DAYS; d++) {
     const date = addDays(START, d);
     const sky = computeSky(date);
-    const ranked = rankDay(date, sky, eventsBetween(date, 1));
+    const ranked = rankDay(date, sky, readingEvents(date, 1));
     headlines.push(ranked[0]!);
     readings.push(SIGNS.map((sign) => composeReading(sky, sign, ranked)));
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { eventsBetween } from "~/domain/events/find";
+import { readingEvents } from "~/domain/events/find";
 import { rankDay } from "~/domain/events/headline";
 import type { SkyEvent } from "~/domain/events/types";
 import type { CalendarDate } from "~/domain/calendar-date";
@@ -17,7 +17,7 @@ const ARIES = getSign("aries");
 
 /** The reading for a sky, with that date's real events ranked as the site ranks them. */
 function composeReading(sky: Sky, sign: ReturnType<typeof getSign>, events?: SkyEvent[]) {
-  return compose(sky, sign, rankDay(sky.date, sky, events ?? eventsBetween(sky.date, 1)));
+  return compose(sky, sign, rankDay(sky.date, sky, events ?? readingEvents(sky.date, 1)));
 }
 
 function readingOn(date: CalendarDate, slug: Parameters<typeof getSign>[0]) {

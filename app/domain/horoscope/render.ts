@@ -4,6 +4,7 @@ import { bodyName, capFirst, ordinal } from "~/domain/horoscope/text";
 import type { AspectType } from "~/domain/sky/types";
 import type { Planet, SignSlug } from "~/domain/zodiac";
 import { getSign } from "~/domain/zodiac";
+import { formatDate } from "~/domain/time-zone";
 
 export type Vars = Readonly<Record<string, string>>;
 
@@ -50,9 +51,5 @@ export function degrees(degree: number): string {
 /** "13 November" from "2026-11-13". */
 export function dayAndMonth(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "long",
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatDate({ year, month, day }, { day: "numeric", month: "long" });
 }

@@ -3,6 +3,7 @@
 // cannot drift from what the server does. Served at /api/openapi.json and read by the
 // /developers page; server/api/openapi.test.ts holds every /api route to it.
 import { z } from "zod";
+import { DECK } from "~/domain/tarot/deck";
 import { ChartParamsSchema } from "~/lib/birth-chart.server";
 import { CompositeQuerySchema, TwoChartsSchema } from "~/lib/relationship.server";
 import { queryShape, type QuerySchema } from "~/lib/query-params";
@@ -48,6 +49,8 @@ export interface Endpoint {
   query?: QuerySchema;
   /** Path parameters, by name, with what they take. */
   pathParams?: Record<string, string>;
+  /** Every value each path parameter takes, so the server knows the addresses it answers. */
+  pathValues?: Record<string, readonly string[]>;
   answer: z.ZodType;
   /** A request to show, path and query. */
   example: string;
@@ -123,6 +126,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: "One card",
     description: "A card with its meanings and a description of its picture.",
     pathParams: { slug: "The card's slug, as /api/tarot/cards lists them (the-fool)." },
+    pathValues: { slug: DECK.map((card) => card.slug) },
     answer: CardAnswer,
     errors: { 404: "No card has that slug (`unknown_card`)." },
     cache: DAY_CACHE,
@@ -346,4 +350,18 @@ export function openApiDocument(siteUrl: string): object {
     components: { schemas: { Error: jsonSchema(ErrorAnswer, "output") } },
   };
   return document;
+}
+
+/** Every address the API answers (with GET): each endpoint's path with its parameters' values. */
+export function endpointPaths(): string[] {
+  return [
+    "/api/openapi.json",
+    ...ENDPOINTS.flatMap(({ path, pathValues = {} }) =>
+      Object.entries(pathValues).reduce(
+        (paths, [name, values]) =>
+          paths.flatMap((p) => values.map((value) => p.replace(`{${name}}`, value))),
+        [path],
+      ),
+    ),
+  ];
 }

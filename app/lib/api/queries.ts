@@ -3,7 +3,7 @@
 // document (openapi.server.ts) describes it from the same schema.
 import { z } from "zod";
 import { toIso } from "~/domain/calendar-date";
-import { ALL_GROUPS, type EventGroup } from "~/domain/calendar/events";
+import { ALL_GROUPS, type EventGroup } from "~/domain/events/find";
 import { findSign, type Sign } from "~/domain/zodiac";
 import { fold, MAX_PLACE_RESULTS } from "~/domain/places/search";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS } from "~/domain/tarot/spreads";

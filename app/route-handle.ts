@@ -1,0 +1,20 @@
+// What a route module says about its page in `export const handle`, beside app/routes.ts: the
+// server reads it from the build's routes (server/page-routes.ts) to decide what the page cache
+// keeps and what the sitemap lists, so no second list of addresses is kept by hand.
+
+export interface RouteHandle {
+  /**
+   * "public": the page depends only on its address and the date, so an anonymous GET is rendered
+   * once a day and shared (server/cache/page-cache.ts). Absent: rendered for each visitor.
+   */
+  cache?: "public";
+  /** For a cached route with params, the form each must take for its address to be cached. */
+  cacheParams?: Readonly<Record<string, RegExp>>;
+  /** A page without params that search engines should find: listed in the sitemap. */
+  sitemap?: true;
+}
+
+/** The route's handle, or an empty one when it declares none. */
+export function handleOf(module: { handle?: unknown }): RouteHandle {
+  return (module.handle ?? {}) as RouteHandle;
+}
