@@ -21,6 +21,7 @@ export default [
   route("tarot/reading", "routes/tarot-reading.tsx"),
   route("tarot/reading/:spread/:code", "routes/tarot-reading-result.tsx"),
   route("chart", "routes/chart.tsx"),
+  route("synastry", "routes/synastry.tsx"),
   route("rising-sign", "routes/sign-calculator.tsx", { id: "rising-sign" }),
   route("moon-sign", "routes/sign-calculator.tsx", { id: "moon-sign" }),
   route("calendar", "routes/calendar.tsx", { id: "calendar-now" }),

@@ -15,6 +15,7 @@ const STATIC_PAGES = [
   "/tarot/reading",
   "/zodiac",
   "/chart",
+  "/synastry",
   "/rising-sign",
   "/moon-sign",
   "/calendar",

@@ -176,6 +176,19 @@ export default function ZodiacPair({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
+      <section aria-labelledby="compat-charts" className="prose compat-charts">
+        <h2 id="compat-charts">Beyond the Sun signs</h2>
+        <p>
+          A Sun sign is one point of a chart. The whole of two charts read together shows every
+          planet of one person against every planet of the other.
+        </p>
+        <p>
+          <Link to="/synastry" className="button">
+            For the two of you, compare your birth charts
+          </Link>
+        </p>
+      </section>
+
       <section aria-labelledby="compat-how" className="prose">
         <h2 id="compat-how">How we score</h2>
         {howWeScore.map((paragraph) => (
