@@ -57,7 +57,7 @@ export async function synastryPage(params: URLSearchParams): Promise<SynastryPag
     }
     if (page.kind === "choose-place") {
       state.choices = {
-        question: `Which ${page.form.where} do you mean for ${SIDE_LABELS[side].toLowerCase()}?`,
+        question: `Which ${page.form.where} do you mean?`,
         links: page.places.map((place) => ({
           href: withParam(params, `${side}.place`, String(place.id)),
           label: place.label,

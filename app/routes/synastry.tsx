@@ -36,8 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     // The saved chart's label names the person, whoever's chart it is.
     const named = (chart: { label: string; query: string }, side: SynastrySide) => {
-      const query = new URLSearchParams(chart.query);
-      query.set("name", chart.label);
+      const query = new URLSearchParams({ name: chart.label });
+      for (const [name, value] of new URLSearchParams(chart.query)) {
+        if (name !== "name") query.append(name, value);
+      }
       return prefixQuery(query.toString(), side);
     };
     throw redirect(`/synastry?${named(a, "a")}&${named(b, "b")}`);
