@@ -236,6 +236,7 @@ function Result({
       ) : null}
       <Tabs
         label="Relationship charts"
+        lazy
         items={[
           { id: "synastry", label: "Synastry", panel: synastryPanel },
           {

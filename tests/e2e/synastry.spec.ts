@@ -30,6 +30,8 @@ const noOverflow = (page: Page) =>
 test("fills both forms, draws the bi-wheel and its tables, and switches to the composite", async ({
   page,
 }) => {
+  // Two place searches, two pages and axe twice: slow on a busy machine.
+  test.slow();
   await page.goto("/synastry");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Synastry: compare two birth charts",
@@ -156,7 +158,7 @@ test("a member compares two saved charts, one saved under a friend's name", asyn
   for (const [label, query] of [
     ["Me", "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus"],
     ["Sam (friend)", "date=1988-03-12&unknown=on&place=2759794&houses=placidus"],
-  ]) {
+  ] as const) {
     await page.goto(`/chart?${query}`);
     await page.getByLabel("Name for this chart").fill(label);
     await page.getByRole("button", { name: "Save chart" }).click();
