@@ -11,25 +11,20 @@ export interface TabItem {
  * The WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and End move
  * between tabs, and only the selected tab is in the tab order. Each tab is also a link to
  * the page with `?tab={id}`, which the server renders with that tab selected: without
- * JavaScript the tabs still switch. With `lazy`, a panel is drawn only once its tab is chosen:
- * the server sends the chosen one alone (the others' data is in the page for the browser to
- * draw on a switch), for panels costly to render.
+ * JavaScript the tabs still switch.
  */
 export function Tabs({
   label,
   items,
   className,
-  lazy = false,
 }: {
   label: string;
   items: TabItem[];
   className?: string;
-  lazy?: boolean;
 }) {
   const { search } = useLocation();
   const fromUrl = items.findIndex((item) => item.id === new URLSearchParams(search).get("tab"));
   const [selected, setSelected] = useState(Math.max(0, fromUrl));
-  const [seen, setSeen] = useState(() => new Set([Math.max(0, fromUrl)]));
   const base = useId();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const hrefFor = (id: string) => {
@@ -38,14 +33,9 @@ export function Tabs({
     return `?${params}`;
   };
 
-  function show(index: number) {
-    setSelected(index);
-    setSeen((before) => (before.has(index) ? before : new Set(before).add(index)));
-  }
-
   function select(index: number) {
     const next = (index + items.length) % items.length;
-    show(next);
+    setSelected(next);
     refs.current[next]?.focus();
   }
 
@@ -80,7 +70,7 @@ export function Tabs({
             onClick={(event) => {
               // With JavaScript the panel switches in place; the link is the no-script path.
               event.preventDefault();
-              show(index);
+              setSelected(index);
             }}
           >
             {item.label}
@@ -97,7 +87,7 @@ export function Tabs({
           tabIndex={0}
           className="tab-panel"
         >
-          {!lazy || seen.has(index) ? item.panel : null}
+          {item.panel}
         </div>
       ))}
     </div>

@@ -28,7 +28,11 @@ describe("the synastry page", () => {
     expect(result.synastry.overlays).toEqual(synastry(pair).overlays);
     expect(result.shareQuery).not.toMatch(/name|Ada|Ben/);
     expect(result.shareQuery).toContain("a.date=1990-07-04");
-    expect(result.davison.davison.utc.slice(0, 4)).toBe("1989");
+    // The composites are cast for their own view only.
+    expect(result.composites).toBeUndefined();
+    const composite = await page(`${A}&${B}&tab=composite`);
+    if (composite.kind !== "result") throw new Error("not cast");
+    expect(composite.composites!.davison.davison.utc.slice(0, 4)).toBe("1989");
   });
 
   it("names each problem's side and field, and leaves the other side alone", async () => {

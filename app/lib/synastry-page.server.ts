@@ -1,6 +1,6 @@
 // What the /synastry page shows for its query: two birth forms in one (each field prefixed a.
 // or b., so the address is /api/synastry's own query), each side read as the /chart page reads
-// its form, and, when both cast, the synastry and both composites from the API's functions.
+// its form, and, when both cast, the synastry or both composites from the API's functions.
 import { aspectsBetween } from "~/domain/chart/chart";
 import { BODIES } from "~/domain/sky/types";
 import { chartPage } from "~/lib/chart-page.server";
@@ -35,6 +35,9 @@ function withParam(params: URLSearchParams, name: string, value: string): string
   next.set(name, value);
   return `/synastry?${next}`;
 }
+
+/** The page's view: the synastry, or (with tab=composite) the two composite charts. */
+export type SynastryView = "synastry" | "composite";
 
 export async function synastryPage(params: URLSearchParams): Promise<SynastryPage> {
   const asked = SIDES.some((side) => params.has(`${side}.date`));
@@ -87,6 +90,30 @@ async function result(
   params: URLSearchParams,
 ) {
   const pair = { a: a.birth, b: b.birth };
+  const view: SynastryView = params.get("tab") === "composite" ? "composite" : "synastry";
+  return {
+    kind: "result" as const,
+    view,
+    sides,
+    names: [a.form.name || "Person A", b.form.name || "Person B"] as [string, string],
+    synastry: synastry(pair),
+    // Cast only for the view that shows them: the Davison chart is a third chart to cast.
+    composites: view === "composite" ? await composites(pair) : undefined,
+    /** The two births without names, as the share image's code holds them. */
+    shareQuery: synastryQuery(
+      { ...a.form, name: "" },
+      { ...b.form, name: "" },
+      { a: params.get("a.offset") ?? "", b: params.get("b.offset") ?? "" },
+    ),
+    /** Each side's /chart address, to open one person's chart alone. */
+    chartLinks: (["a", "b"] as const).map((side) => {
+      const offset = params.get(`${side}.offset`);
+      return chartUrl((side === "a" ? a : b).form, offset ? { offset } : {});
+    }) as [string, string],
+  };
+}
+
+async function composites(pair: Parameters<typeof synastry>[0]) {
   const [midpoint, davison] = await Promise.all([
     composite(pair, "midpoint"),
     composite(pair, "davison"),
@@ -102,24 +129,9 @@ async function result(
       .map((p) => [p.name, p.longitude, 0] as [string, number, number]),
   );
   return {
-    kind: "result" as const,
-    sides,
-    names: [a.form.name || "Person A", b.form.name || "Person B"] as [string, string],
-    synastry: synastry(pair),
     // Without their copies of the two charts, which the synastry already carries.
     midpoint: { ...without(midpoint), chart: { ...midpoint.chart, aspects: midpointAspects } },
     davison: without(davison),
-    /** The two births without names, as the share image's code holds them. */
-    shareQuery: synastryQuery(
-      { ...a.form, name: "" },
-      { ...b.form, name: "" },
-      { a: params.get("a.offset") ?? "", b: params.get("b.offset") ?? "" },
-    ),
-    /** Each side's /chart address, to open one person's chart alone. */
-    chartLinks: (["a", "b"] as const).map((side) => {
-      const offset = params.get(`${side}.offset`);
-      return chartUrl((side === "a" ? a : b).form, offset ? { offset } : {});
-    }) as [string, string],
   };
 }
 

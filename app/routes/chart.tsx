@@ -3,7 +3,7 @@ import type { Route } from "./+types/chart";
 import { ChartWheel } from "~/components/chart-wheel";
 import { BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
 import { Field } from "~/components/field";
-import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import type { Chart } from "~/domain/chart/chart";
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
 import { chartPage } from "~/lib/chart-page.server";

@@ -1,8 +1,8 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/synastry";
 import { BiWheel } from "~/components/bi-wheel";
 import { BirthFields } from "~/components/birth-form";
-import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import {
   CompositePanel,
   OverlayTable,
@@ -11,7 +11,6 @@ import {
   TableBox,
   InterAspectTable,
 } from "~/components/synastry-tables";
-import { Tabs } from "~/components/tabs";
 import type { SynastryReading } from "~/domain/relationship/reading-types";
 import { actionHeaders } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -52,13 +51,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = actionHeaders;
 
+const ABOUT =
+  "Two people's birth charts read together: one person's planets on the other's wheel, the aspects between them, each in the other's houses, and the composite and Davison charts of the two.";
+
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
   const result = page?.kind === "result" ? page : undefined;
   return pageMeta(
     args,
     result ? `${result.names[0]} and ${result.names[1]}: synastry` : "Synastry: compare two charts",
-    "Compare two birth charts: one person's planets on the other's wheel, the aspects between them, each in the other's houses, and the composite and Davison charts of the two.",
+    ABOUT,
     {
       noindex: args.location.search !== "",
       query: args.location.search,
@@ -152,12 +154,41 @@ function SavedPicker({ charts }: { charts: { id: string; label: string }[] }) {
   );
 }
 
+/** The two views, as links: each is a page of its own (?tab=composite), with or without JavaScript. */
+function ViewLinks({ view }: { view: "synastry" | "composite" }) {
+  const { search } = useLocation();
+  const href = (to: string) => {
+    const params = new URLSearchParams(search);
+    if (to === "composite") params.set("tab", to);
+    else params.delete("tab");
+    return `?${params}`;
+  };
+  return (
+    <nav aria-label="Relationship charts">
+      <ul className="tab-list view-links">
+        {(["synastry", "composite"] as const).map((to) => (
+          <li key={to}>
+            <Link
+              to={href(to)}
+              className="view-link"
+              aria-current={view === to ? "page" : undefined}
+              preventScrollReset
+            >
+              {to === "synastry" ? "Synastry" : "Composite"}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Result({
   page,
 }: {
   page: Extract<Route.ComponentProps["loaderData"], { kind: "result" }>;
 }) {
-  const { names, synastry, midpoint, davison } = page;
+  const { names, synastry } = page;
   const reading = (synastry as { reading?: SynastryReading }).reading;
   const births = ([synastry.a, synastry.b] as const).map((birth, i) => {
     const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
@@ -234,18 +265,14 @@ function Result({
           </div>
         </div>
       ) : null}
-      <Tabs
-        label="Relationship charts"
-        lazy
-        items={[
-          { id: "synastry", label: "Synastry", panel: synastryPanel },
-          {
-            id: "composite",
-            label: "Composite",
-            panel: <CompositePanel midpoint={midpoint} davison={davison} />,
-          },
-        ]}
-      />
+      <ViewLinks view={page.view} />
+      <div className="tab-panel">
+        {page.composites ? (
+          <CompositePanel midpoint={page.composites.midpoint} davison={page.composites.davison} />
+        ) : (
+          synastryPanel
+        )}
+      </div>
     </article>
   );
 }
@@ -264,9 +291,7 @@ export default function SynastryRoute({ loaderData: page }: Route.ComponentProps
     <section className="page">
       <h1>Synastry: compare two birth charts</h1>
       <p className="lede">
-        Two people&apos;s charts read together: one person&apos;s planets on the other&apos;s wheel,
-        the aspects between them, each in the other&apos;s houses, and the composite chart of the
-        two. Nothing you enter is stored: the page&apos;s address holds it, to keep or share.
+        {ABOUT} Nothing you enter is stored: the page&apos;s address holds it, to keep or share.
       </p>
       <SavedPicker charts={page.charts} />
       <SynastryForm sides={page.sides} />

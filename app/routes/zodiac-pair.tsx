@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/zodiac-pair";
-import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
+import { SignMedallion } from "~/components/sign-medallion";
 import { CATEGORY_NAMES, EXTREME_MARKS } from "~/content/compatibility/method";
 import { compatibility, HOW_WE_SCORE, parsePairSlug } from "~/domain/compatibility/compatibility";
 import { CATEGORY_KEYS } from "~/domain/compatibility/model";

@@ -59,7 +59,17 @@ test("fills both forms, draws the bi-wheel and its tables, and switches to the c
   await expect(page.getByRole("table", { name: "Ada's planets and points" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByRole("tab", { name: "Composite" }).click();
+  const views = page.getByRole("navigation", { name: "Relationship charts" });
+  await expect(views.getByRole("link", { name: "Synastry" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await views.getByRole("link", { name: "Composite" }).click();
+  await expect(page).toHaveURL(/tab=composite/);
+  await expect(views.getByRole("link", { name: "Composite" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("heading", { name: "The midpoint composite" })).toBeVisible();
   await expect(page.getByRole("img", { name: "The midpoint composite chart" })).toBeVisible();
   await expect(page.getByRole("img", { name: "The Davison chart" })).toBeVisible();
@@ -84,7 +94,7 @@ test("at 375 px, nothing overflows sideways and the wheels fit, on both tabs", a
   // The degrees give way to larger glyphs on a phone; the tables hold them.
   await expect(wheel.locator(".wheel-degree").first()).toBeHidden();
   expect(await noOverflow(page)).toBe(true);
-  await page.getByRole("tab", { name: "Composite" }).click();
+  await page.getByRole("link", { name: "Composite", exact: true }).click();
   await expect(page.getByRole("img", { name: "The Davison chart" })).toBeVisible();
   expect(await noOverflow(page)).toBe(true);
   await page.goto("/synastry");
@@ -121,7 +131,7 @@ test("without JavaScript, the form is sent, towns chosen by link, and the tabs a
   await expect(
     page.getByRole("table", { name: "Person B's planets in Person A's houses" }),
   ).toBeVisible();
-  await page.getByRole("tab", { name: "Composite" }).click();
+  await page.getByRole("link", { name: "Composite", exact: true }).click();
   await expect(page).toHaveURL(/tab=composite/);
   await expect(page.getByRole("img", { name: "The midpoint composite chart" })).toBeVisible();
   await expect(
