@@ -15,6 +15,7 @@ export default [
   route("zodiac", "routes/zodiac.tsx"),
   route("zodiac/:pair", "routes/zodiac-pair.tsx"),
   route("chart", "routes/chart.tsx"),
+  route("synastry", "routes/synastry.tsx"),
   route("forecast", "routes/forecast.tsx"),
   route("rising-sign", "routes/sign-calculator.tsx", { id: "rising-sign" }),
   route("moon-sign", "routes/sign-calculator.tsx", { id: "moon-sign" }),

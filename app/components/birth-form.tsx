@@ -1,8 +1,15 @@
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/field";
 import { PlaceField } from "~/components/place-field";
 import { HOUSE_SYSTEMS } from "~/domain/chart/houses";
-import { chartUrl, MAX_NAME_LENGTH, type ChartForm } from "~/lib/chart-form";
+import {
+  type BirthField,
+  chartUrl,
+  type ChartForm,
+  type FormError,
+  MAX_NAME_LENGTH,
+} from "~/lib/chart-form";
 
 export const HOUSE_NAMES: Record<string, string> = {
   placidus: "Placidus",
@@ -13,9 +20,100 @@ export const HOUSE_NAMES: Record<string, string> = {
 };
 
 /**
- * The birth details: name, date, time or "I don't know", birthplace and house system. A GET
- * form, so it works without JavaScript and the answer's address holds the details.
+ * The birth details: name, date, time or "I don't know", birthplace and house system, each
+ * problem beside its field. `prefix` names the fields ("a." gives a.date), so one form can
+ * hold two people's details.
  */
+export function BirthFields({
+  form,
+  errors = [],
+  prefix = "",
+  houses = true,
+  askName = true,
+}: {
+  form: ChartForm;
+  errors?: FormError[];
+  prefix?: string;
+  /** Whether to ask for a house system (the calculators need none). */
+  houses?: boolean;
+  askName?: boolean;
+}) {
+  const id = useId();
+  const errorOf = (field: BirthField) =>
+    errors
+      .filter((e) => e.field === field)
+      .map((e) => e.message)
+      .join(" ") || undefined;
+  const timeError = errorOf("time");
+  const housesError = errorOf("houses");
+  return (
+    <>
+      {askName ? (
+        <Field
+          label="Name (optional)"
+          name={`${prefix}name`}
+          defaultValue={form.name}
+          maxLength={MAX_NAME_LENGTH}
+          autoComplete="off"
+          error={errorOf("name")}
+        />
+      ) : null}
+      <Field
+        label="Date of birth"
+        name={`${prefix}date`}
+        type="date"
+        min="1800-01-01"
+        max="2100-12-31"
+        required
+        defaultValue={form.date}
+        error={errorOf("date")}
+      />
+      <Field
+        label="Time of birth"
+        name={`${prefix}time`}
+        type="time"
+        defaultValue={form.time}
+        error={timeError}
+      />
+      <div className="check">
+        <input
+          id={`${id}-unknown-time`}
+          type="checkbox"
+          name={`${prefix}unknown`}
+          defaultChecked={form.unknownTime}
+        />
+        <label htmlFor={`${id}-unknown-time`}>I don&apos;t know the time</label>
+      </div>
+      <PlaceField where={form.where} place={form.place} prefix={prefix} error={errorOf("where")} />
+      {houses ? (
+        <div className="field">
+          <label htmlFor={`${id}-houses`}>House system</label>
+          <select
+            id={`${id}-houses`}
+            name={`${prefix}houses`}
+            defaultValue={form.houses}
+            aria-invalid={housesError ? true : undefined}
+            aria-describedby={housesError ? `${id}-houses-error` : undefined}
+          >
+            {HOUSE_SYSTEMS.map((system) => (
+              <option key={system} value={system}>
+                {HOUSE_NAMES[system]}
+              </option>
+            ))}
+          </select>
+          {housesError ? (
+            <p id={`${id}-houses-error`} className="field-error">
+              {housesError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** One person's birth details as a GET form: it works without JavaScript, and the answer's
+ * address holds the details. */
 export function BirthForm({
   form,
   errors,
@@ -25,11 +123,10 @@ export function BirthForm({
   askName = true,
 }: {
   form: ChartForm;
-  errors: string[];
+  errors: FormError[];
   /** The page the form is sent to: /chart, /rising-sign or /moon-sign. */
   action?: string;
   submit?: string;
-  /** Whether to ask for a house system (the calculators need none). */
   houses?: boolean;
   askName?: boolean;
 }) {
@@ -38,51 +135,11 @@ export function BirthForm({
       {errors.length ? (
         <div className="notice error" role="alert">
           {errors.map((error) => (
-            <p key={error}>{error}</p>
+            <p key={error.message}>{error.message}</p>
           ))}
         </div>
       ) : null}
-      {askName ? (
-        <Field
-          label="Name (optional)"
-          name="name"
-          defaultValue={form.name}
-          maxLength={MAX_NAME_LENGTH}
-          autoComplete="off"
-        />
-      ) : null}
-      <Field
-        label="Date of birth"
-        name="date"
-        type="date"
-        min="1800-01-01"
-        max="2100-12-31"
-        required
-        defaultValue={form.date}
-      />
-      <Field label="Time of birth" name="time" type="time" defaultValue={form.time} />
-      <div className="check">
-        <input
-          id="chart-unknown-time"
-          type="checkbox"
-          name="unknown"
-          defaultChecked={form.unknownTime}
-        />
-        <label htmlFor="chart-unknown-time">I don&apos;t know the time</label>
-      </div>
-      <PlaceField where={form.where} place={form.place} />
-      {houses ? (
-        <div className="field">
-          <label htmlFor="chart-houses">House system</label>
-          <select id="chart-houses" name="houses" defaultValue={form.houses}>
-            {HOUSE_SYSTEMS.map((system) => (
-              <option key={system} value={system}>
-                {HOUSE_NAMES[system]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <BirthFields form={form} errors={errors} houses={houses} askName={askName} />
       <button type="submit" className="button">
         {submit}
       </button>

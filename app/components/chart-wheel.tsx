@@ -1,7 +1,17 @@
 import { useId } from "react";
 import type { Chart } from "~/domain/chart/chart";
+
+/** What the wheel draws: a birth chart, or a composite (points and houses, no moment). */
+export type WheelChart = Pick<Chart, "points" | "houses" | "aspects">;
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
-import { RADII, WHEEL_SIZE, wheelLayout, type Spot } from "~/domain/chart/wheel";
+import {
+  RADII,
+  WHEEL_SIZE,
+  wheelLayout,
+  type Spot,
+  type WheelLayout,
+  type WheelPoint,
+} from "~/domain/chart/wheel";
 import { ASPECT_COLOURS, PALETTE } from "~/domain/palette";
 
 const C = WHEEL_SIZE / 2;
@@ -9,7 +19,7 @@ const GLYPHS = '"Noto Sans Symbols", "Noto Sans Symbols 2", sans-serif';
 const WORDS = '"Noto Sans", system-ui, sans-serif';
 
 /** Text centred on its spot, styled inline so the share image's renderer draws it the same. */
-function Label({
+export function Label({
   at,
   size,
   glyph,
@@ -36,39 +46,13 @@ function Label({
     </text>
   );
 }
-const line = ([a, b]: [Spot, Spot]) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+export const line = ([a, b]: [Spot, Spot]) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
 
-/**
- * The birth chart wheel, drawn on the server: signs round the rim, house cusps, the angles,
- * each point at its degree (moved aside with a pointer when crowded) and the aspects inside.
- * Its title and description name what it shows; the tables below it hold the same facts.
- */
-export function ChartWheel({ chart, title }: { chart: Chart; title: string }) {
-  const id = useId();
-  const layout = wheelLayout(chart);
-  const sun = chart.points.find((p) => p.name === "Sun");
-  const moon = chart.points.find((p) => p.name === "Moon");
-  const rising = chart.points.find((p) => p.name === "Ascendant");
-  const description =
-    `Sun in ${sun?.sign}, Moon in ${moon?.sign}` +
-    (rising
-      ? `, ${rising.sign} rising; ${chart.houses!.system} houses`
-      : "; no houses without a birth time") +
-    `; ${layout.aspects.length} aspect lines. Every position is listed in the tables below.`;
+/** The twelve signs round the rim, each with its edge. */
+export function SignRing({ signs }: { signs: WheelLayout["signs"] }) {
   return (
-    <svg
-      className="chart-wheel"
-      viewBox={`0 0 ${WHEEL_SIZE} ${WHEEL_SIZE}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      <circle cx={C} cy={C} r={RADII.outer} fill={PALETTE.bgRaised} stroke={PALETTE.lineStrong} />
-      <circle cx={C} cy={C} r={RADII.signs} fill={PALETTE.bg} stroke={PALETTE.lineStrong} />
-      <circle cx={C} cy={C} r={RADII.houses} fill="none" stroke={PALETTE.line} />
-      <circle cx={C} cy={C} r={RADII.aspects} fill={PALETTE.bgDeep} stroke={PALETTE.line} />
-      {layout.signs.map((sign) => (
+    <>
+      {signs.map((sign) => (
         <g key={sign.name}>
           <line {...line(sign.edge)} stroke={PALETTE.lineStrong} />
           <g className="wheel-sign">
@@ -78,40 +62,26 @@ export function ChartWheel({ chart, title }: { chart: Chart; title: string }) {
           </g>
         </g>
       ))}
-      {layout.cusps.map((cusp) => (
-        <g key={cusp.house}>
-          <line
-            {...line(cusp.line)}
-            stroke={cusp.angle ? PALETTE.goldSoft : PALETTE.faint}
-            strokeWidth={cusp.angle ? 2 : 1}
-          />
-          <g className="wheel-house">
-            <Label at={cusp.numberAt} size={14} fill={PALETTE.muted}>
-              {cusp.house}
-            </Label>
-          </g>
-        </g>
-      ))}
-      {layout.angles.map((angle) => (
-        <line key={angle.name} {...line(angle.line)} stroke={PALETTE.goldSoft} strokeWidth={3} />
-      ))}
-      {layout.aspects.map((aspect) => (
-        <line
-          key={`${aspect.between.join("-")}-${aspect.type}`}
-          {...line(aspect.line)}
-          stroke={ASPECT_COLOURS[aspect.type]}
-          strokeWidth={aspect.type === "semisextile" || aspect.type === "quincunx" ? 1 : 1.6}
-          strokeDasharray={
-            aspect.type === "semisextile" || aspect.type === "quincunx" ? "4 4" : undefined
-          }
-        />
-      ))}
-      {layout.points.map((point) => (
+    </>
+  );
+}
+
+/** Each point at its degree: a tick, its glyph (with a pointer when moved), R and its degree. */
+export function PointMarks({
+  points,
+  fill = PALETTE.text,
+}: {
+  points: WheelPoint[];
+  fill?: string;
+}) {
+  return (
+    <>
+      {points.map((point) => (
         <g key={point.name}>
-          <line {...line(point.tick)} stroke={PALETTE.text} strokeWidth={2} />
+          <line {...line(point.tick)} stroke={fill} strokeWidth={2} />
           {point.pointer ? <line {...line(point.pointer)} stroke={PALETTE.faint} /> : null}
           <g className="wheel-glyph">
-            <Label at={point.glyphAt} size={20} glyph fill={PALETTE.text}>
+            <Label at={point.glyphAt} size={20} glyph fill={fill}>
               {POINT_GLYPHS[point.name]}
             </Label>
           </g>
@@ -143,6 +113,70 @@ export function ChartWheel({ chart, title }: { chart: Chart; title: string }) {
           </g>
         </g>
       ))}
+    </>
+  );
+}
+
+/**
+ * The birth chart wheel, drawn on the server: signs round the rim, house cusps, the angles,
+ * each point at its degree (moved aside with a pointer when crowded) and the aspects inside.
+ * Its title and description name what it shows; the tables below it hold the same facts.
+ */
+export function ChartWheel({ chart, title }: { chart: WheelChart; title: string }) {
+  const id = useId();
+  const layout = wheelLayout(chart);
+  const sun = chart.points.find((p) => p.name === "Sun");
+  const moon = chart.points.find((p) => p.name === "Moon");
+  const rising = chart.points.find((p) => p.name === "Ascendant");
+  const description =
+    `Sun in ${sun?.sign}, Moon in ${moon?.sign}` +
+    (rising
+      ? `, ${rising.sign} rising; ${chart.houses!.system} houses`
+      : "; no houses without a birth time") +
+    `; ${layout.aspects.length} aspect lines. Every position is listed in the tables below.`;
+  return (
+    <svg
+      className="chart-wheel"
+      viewBox={`0 0 ${WHEEL_SIZE} ${WHEEL_SIZE}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      <circle cx={C} cy={C} r={RADII.outer} fill={PALETTE.bgRaised} stroke={PALETTE.lineStrong} />
+      <circle cx={C} cy={C} r={RADII.signs} fill={PALETTE.bg} stroke={PALETTE.lineStrong} />
+      <circle cx={C} cy={C} r={RADII.houses} fill="none" stroke={PALETTE.line} />
+      <circle cx={C} cy={C} r={RADII.aspects} fill={PALETTE.bgDeep} stroke={PALETTE.line} />
+      <SignRing signs={layout.signs} />
+      {layout.cusps.map((cusp) => (
+        <g key={cusp.house}>
+          <line
+            {...line(cusp.line)}
+            stroke={cusp.angle ? PALETTE.goldSoft : PALETTE.faint}
+            strokeWidth={cusp.angle ? 2 : 1}
+          />
+          <g className="wheel-house">
+            <Label at={cusp.numberAt} size={14} fill={PALETTE.muted}>
+              {cusp.house}
+            </Label>
+          </g>
+        </g>
+      ))}
+      {layout.angles.map((angle) => (
+        <line key={angle.name} {...line(angle.line)} stroke={PALETTE.goldSoft} strokeWidth={3} />
+      ))}
+      {layout.aspects.map((aspect) => (
+        <line
+          key={`${aspect.between.join("-")}-${aspect.type}`}
+          {...line(aspect.line)}
+          stroke={ASPECT_COLOURS[aspect.type]}
+          strokeWidth={aspect.type === "semisextile" || aspect.type === "quincunx" ? 1 : 1.6}
+          strokeDasharray={
+            aspect.type === "semisextile" || aspect.type === "quincunx" ? "4 4" : undefined
+          }
+        />
+      ))}
+      <PointMarks points={layout.points} />
     </svg>
   );
 }

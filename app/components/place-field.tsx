@@ -11,7 +11,18 @@ interface Suggestion {
  * id in a hidden field. Without JavaScript the text is sent alone and the page offers the
  * matching towns to choose from.
  */
-export function PlaceField({ where, place }: { where: string; place: string }) {
+export function PlaceField({
+  where,
+  place,
+  prefix = "",
+  error,
+}: {
+  where: string;
+  place: string;
+  /** Put before the field names ("a." gives a.where and a.place). */
+  prefix?: string;
+  error?: string;
+}) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(where);
@@ -53,14 +64,15 @@ export function PlaceField({ where, place }: { where: string; place: string }) {
       <label htmlFor={id}>Birthplace</label>
       <input
         id={id}
-        name="where"
+        name={`${prefix}where`}
         type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
         autoComplete="off"
         maxLength={100}
         required
@@ -87,7 +99,12 @@ export function PlaceField({ where, place }: { where: string; place: string }) {
           }
         }}
       />
-      <input type="hidden" name="place" value={chosen} />
+      <input type="hidden" name={`${prefix}place`} value={chosen} />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
       <p id={`${id}-hint`} className="field-hint">
         A town or city: &ldquo;Amsterdam&rdquo;, or &ldquo;Paris, Texas&rdquo; to narrow it.
       </p>

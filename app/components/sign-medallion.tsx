@@ -1,21 +1,6 @@
 import { useId } from "react";
-import type { LinkDescriptor } from "react-router";
 import { ELEMENT_HUES, PALETTE } from "~/domain/palette";
 import type { Sign } from "~/domain/zodiac";
-import glyphFont from "~/fonts/noto-sans-symbols-astro.woff2?url";
-import sunFont from "~/fonts/noto-sans-symbols-2-sun.woff2?url";
-
-/** For the `links` of every page that draws a medallion: the glyphs' font arrives with the CSS. */
-export const GLYPH_FONT_PRELOAD: LinkDescriptor = {
-  rel: "preload",
-  href: glyphFont,
-  as: "font",
-  type: "font/woff2",
-  crossOrigin: "anonymous",
-};
-
-/** The Sun's glyph, which only Noto Sans Symbols 2 has: for the pages that draw a chart. */
-export const SUN_FONT_PRELOAD: LinkDescriptor = { ...GLYPH_FONT_PRELOAD, href: sunFont };
 
 /** A sign's image: its glyph in a medallion tinted by its element. Inline, so the page's glyph font applies. */
 export function SignMedallion({ sign, size = 96 }: { sign: Sign; size?: number }) {

@@ -21,6 +21,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
             <Link to="/chart">Birth chart</Link>
           </li>
           <li>
+            <Link to="/synastry">Synastry: two charts</Link>
+          </li>
+          <li>
             <Link to="/rising-sign">Rising sign calculator</Link>
           </li>
           <li>

@@ -4,6 +4,22 @@ export const MAX_NAME_LENGTH = 60;
 /** The longest name a member may give a saved chart. */
 export const MAX_CHART_LABEL = 60;
 
+/** The form's fields a problem can be shown beside. */
+export type BirthField = "name" | "date" | "time" | "where" | "houses";
+
+export interface FormError {
+  field: BirthField;
+  message: string;
+}
+
+/** The field a chart query's problem belongs beside, by its code (invalid_time, unknown_place). */
+export function fieldOfProblem(code: string): BirthField {
+  if (/date/.test(code)) return "date";
+  if (/time|offset/.test(code)) return "time";
+  if (/houses/.test(code)) return "houses";
+  return "where";
+}
+
 export interface ChartForm {
   name: string;
   date: string;
@@ -30,4 +46,14 @@ export function chartUrl(
   query.set("houses", form.houses);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   return `${path}?${query}`;
+}
+
+/** A point's place in its sign: 11°08' Cancer. */
+export function position(point: { degree: number; minute: number; sign: string }): string {
+  return `${point.degree}°${String(point.minute).padStart(2, "0")}' ${point.sign}`;
+}
+
+/** An orb in degrees and minutes: 1°25'. */
+export function orbText(orb: number): string {
+  return `${Math.floor(orb)}°${String(Math.round((orb % 1) * 60) % 60).padStart(2, "0")}'`;
 }

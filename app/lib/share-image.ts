@@ -70,3 +70,11 @@ export function chartImage(query: string, bigThree: string): ShareImage {
     alt: `A birth chart wheel: ${bigThree}.`,
   };
 }
+
+/** Two births' share image: the code holds the /synastry query without the names. */
+export function synastryImage(query: string, suns: string): ShareImage {
+  return {
+    path: `${SHARE_PREFIX}/synastry/${chartCode(query)}.png`,
+    alt: `Two birth charts on one wheel, with the aspects between them: ${suns}.`,
+  };
+}

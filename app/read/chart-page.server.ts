@@ -6,13 +6,13 @@ import { searchPlaces } from "~/domain/places/search";
 import { placeLabel } from "~/domain/places/table";
 import { birthChart, parseChartQuery, type BirthChart } from "~/lib/birth-chart.server";
 import { placeIndex } from "~/lib/places.server";
-import { MAX_NAME_LENGTH, type ChartForm } from "~/lib/chart-form";
+import { fieldOfProblem, type FormError, MAX_NAME_LENGTH, type ChartForm } from "~/lib/chart-form";
 import { shown } from "~/lib/query-params";
 
 const MAX_PLACE_TEXT = 100;
 
 export type ChartPage =
-  | { kind: "form"; form: ChartForm; errors: string[] }
+  | { kind: "form"; form: ChartForm; errors: FormError[] }
   | { kind: "choose-place"; form: ChartForm; places: { id: number; label: string }[] }
   | { kind: "choose-offset"; form: ChartForm; message: string; offsets: string[] }
   | { kind: "chart"; form: ChartForm; birth: BirthChart; reading: ChartReading };
@@ -33,22 +33,41 @@ function readForm(params: URLSearchParams): ChartForm {
 export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
   const form = readForm(params);
   if (!params.has("date")) return { kind: "form", form, errors: [] };
-  const errors: string[] = [];
+  const errors: FormError[] = [];
   for (const name of ["name", "date", "time", "unknown", "where", "place", "houses", "offset"]) {
-    if (params.getAll(name).length > 1) errors.push(`Give the ${name} once.`);
+    if (params.getAll(name).length > 1) {
+      errors.push({
+        field:
+          name === "name" || name === "date"
+            ? name
+            : name === "unknown"
+              ? "time"
+              : fieldOfProblem(name),
+        message: `Give the ${name} once.`,
+      });
+    }
   }
   if (form.name.length > MAX_NAME_LENGTH) {
-    errors.push(`The name is ${form.name.length} characters long: use at most ${MAX_NAME_LENGTH}.`);
+    errors.push({
+      field: "name",
+      message: `The name is ${form.name.length} characters long: use at most ${MAX_NAME_LENGTH}.`,
+    });
   }
   if (form.where.length > MAX_PLACE_TEXT) {
-    errors.push(
-      `The birthplace is ${form.where.length} characters long: use at most ${MAX_PLACE_TEXT}.`,
-    );
+    errors.push({
+      field: "where",
+      message: `The birthplace is ${form.where.length} characters long: use at most ${MAX_PLACE_TEXT}.`,
+    });
   }
   if (!form.time && !form.unknownTime) {
-    errors.push('Give the birth time, or tick "I don\'t know the time".');
+    errors.push({
+      field: "time",
+      message: 'Give the birth time, or tick "I don\'t know the time".',
+    });
   }
-  if (!form.place && !form.where) errors.push("Give the town you were born in.");
+  if (!form.place && !form.where) {
+    errors.push({ field: "where", message: "Give the town you were born in." });
+  }
   if (errors.length) return { kind: "form", form, errors };
 
   if (!form.place) {
@@ -61,7 +80,10 @@ export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
         kind: "form",
         form,
         errors: [
-          `We know no town called "${shown(form.where)}": check the spelling, or try a larger town nearby.`,
+          {
+            field: "where",
+            message: `We know no town called "${shown(form.where)}": check the spelling, or try a larger town nearby.`,
+          },
         ],
       };
     }
@@ -74,11 +96,15 @@ export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
     return value === null || value === "" ? [] : [value];
   };
   const query = parseChartQuery(values);
-  if ("code" in query) return { kind: "form", form, errors: [query.message] };
+  if ("code" in query) return { kind: "form", form, errors: [fieldError(query)] };
   const birth = await birthChart(query);
   if ("offsets" in birth) {
     return { kind: "choose-offset", form, message: birth.message, offsets: birth.offsets };
   }
-  if ("code" in birth) return { kind: "form", form, errors: [birth.message] };
+  if ("code" in birth) return { kind: "form", form, errors: [fieldError(birth)] };
   return { kind: "chart", form, birth, reading: chartReading(birth.chart) };
+}
+
+function fieldError(problem: { code: string; message: string }): FormError {
+  return { field: fieldOfProblem(problem.code), message: problem.message };
 }

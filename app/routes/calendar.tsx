@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/calendar";
 import { MoonPhase } from "~/components/moon-phase";
-import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
 import { eventDetail, eventTitle } from "~/domain/calendar/describe";
 import { addMonths, inRange, monthGrid, monthPath, type YearMonth } from "~/domain/calendar/month";
 import type { CalendarEvent, RetrogradePeriod } from "~/domain/calendar/types";

@@ -3,14 +3,14 @@ import type { Route } from "./+types/chart";
 import { ChartWheel } from "~/components/chart-wheel";
 import { BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
 import { Field } from "~/components/field";
-import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/sign-medallion";
-import type { Chart, Placement } from "~/domain/chart/chart";
+import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
+import type { Chart } from "~/domain/chart/chart";
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
 import { chartPage } from "~/read/chart-page.server";
 import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { chartImage } from "~/lib/share-image";
-import { MAX_CHART_LABEL } from "~/lib/chart-form";
+import { MAX_CHART_LABEL, orbText, position } from "~/lib/chart-form";
 import { saveChart } from "~/lib/saved-charts.server";
 import { requireMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
@@ -125,10 +125,6 @@ function bigThreeLine(chart: Chart): string {
   ].join(", ");
 }
 
-function position(point: Placement): string {
-  return `${point.degree}°${String(point.minute).padStart(2, "0")}' ${point.sign}`;
-}
-
 function Sections({ sections }: { sections: { heading: string; text: string }[] }) {
   return (
     <div className="reading-sections">
@@ -213,10 +209,7 @@ function AspectsTable({ chart }: { chart: Chart }) {
           <tr key={`${aspect.between.join("-")}-${aspect.type}`}>
             <th scope="row">{aspect.between.join(" and ")}</th>
             <td>{aspect.type}</td>
-            <td>
-              {Math.floor(aspect.orb)}°
-              {String(Math.round((aspect.orb % 1) * 60) % 60).padStart(2, "0")}&apos;
-            </td>
+            <td>{orbText(aspect.orb)}</td>
             <td>{aspect.applying ? "applying" : "separating"}</td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/daily-horoscope";
 import { DailyReading, parseIso } from "~/components/daily-reading";
-import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
+import { SignMedallion } from "~/components/sign-medallion";
 import { formatLong } from "~/domain/calendar-date";
 import type { Reading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";

@@ -1,7 +1,7 @@
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { SignGrid } from "~/components/sign-grid";
-import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
 import { dayNumber } from "~/domain/calendar-date";
 import { siteStats } from "~/domain/site-stats";
 import { findSign, SIGNS } from "~/domain/zodiac";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/horoscopes";
 import { SignGrid } from "~/components/sign-grid";
-import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/route-handle";
 

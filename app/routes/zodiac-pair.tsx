@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/zodiac-pair";
-import { GLYPH_FONT_PRELOAD, SignMedallion } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
+import { SignMedallion } from "~/components/sign-medallion";
 import { CATEGORY_NAMES, EXTREME_MARKS } from "~/content/compatibility/method";
 import { compatibility, HOW_WE_SCORE, parsePairSlug } from "~/domain/compatibility/compatibility";
 import { CATEGORY_KEYS } from "~/domain/compatibility/model";
@@ -180,6 +181,19 @@ export default function ZodiacPair({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="compat-charts" className="prose compat-charts">
+        <h2 id="compat-charts">Beyond the Sun signs</h2>
+        <p>
+          A Sun sign is one point of a chart. The whole of two charts read together shows every
+          planet of one person against every planet of the other.
+        </p>
+        <p>
+          <Link to="/synastry" className="button">
+            For the two of you, compare your birth charts
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="compat-how" className="prose">

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/zodiac";
 import { SignGrid } from "~/components/sign-grid";
 import { SignSelect } from "~/components/sign-select";
-import { GLYPH_FONT_PRELOAD } from "~/components/sign-medallion";
+import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
 import { pairSlug } from "~/domain/compatibility/compatibility";
 import { findSign, SIGNS, type SignSlug } from "~/domain/zodiac";
 import { pageMeta } from "~/lib/meta";

@@ -43,6 +43,13 @@ describe("loggablePath", () => {
     expect(loggablePath("/share/charts/ZGF0ZT0xOTkwLTA3LTA0.png")).toBe(
       "/share/charts/[redacted].png",
     );
+    // Two people's page and image: both births masked, whatever the prefix.
+    expect(loggablePath("/synastry?a.date=1990-07-04&b.place=5128581&tab=composite")).toBe(
+      "/synastry?a.date=[redacted]&b.place=[redacted]&tab=[redacted]",
+    );
+    expect(loggablePath("/share/synastry/YS5kYXRlPTE5OTAtMDctMDQ.png")).toBe(
+      "/share/synastry/[redacted].png",
+    );
     expect(loggablePath("/horoscopes/daily/aries?date=2026-11-25")).toBe(
       "/horoscopes/daily/aries?date=2026-11-25",
     );

@@ -34,13 +34,13 @@ const PLAIN_PARAMS = new Set([
   "index",
   "_routes",
 ]);
-const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,30}$/;
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,30}$/;
 // On the chart pages and API even the date is a birth date, personal data: mask every value.
 const BIRTH_PATHS =
-  /^\/(chart|forecast|rising-sign|moon-sign|api\/chart|api\/transits|api\/forecast|api\/progressions|api\/returns)(\.data)?\/?$/;
+  /^\/(chart|forecast|synastry|rising-sign|moon-sign|api\/chart|api\/transits|api\/forecast|api\/progressions|api\/returns|api\/synastry|api\/composite)(\.data)?\/?$/;
 const MAX_PATH = 300;
-// A chart's share image is named by the chart page's query, base64-encoded: mask the name.
-const CHART_IMAGE = /^(\/share\/charts\/)[^/]+$/;
+// A chart's or two people's share image is named by the page's query, base64-encoded: mask it.
+const CHART_IMAGE = /^(\/share\/(?:charts|synastry)\/)[^/]+$/;
 
 export function requestIdFrom(header: string | undefined): string {
   return header !== undefined && INCOMING_ID.test(header) ? header : randomUUID();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pngSize } from "../../tests/support/binary";
 import { createShareImages } from "./images";
 import { renderPng } from "./render";
+import { chartCode } from "~/lib/share-image";
 
 /** A fresh instance whose real renderer is counted. */
 function counted(maxBytes?: number) {
@@ -123,5 +124,21 @@ describe("share images", () => {
       "/site.jpg",
     ];
     for (const path of odd) expect((await get(path)).status, path).toBe(404);
+  });
+
+  it("draws two people's bi-wheel from a code without names, and 404 for one that does not cast", async () => {
+    const query =
+      "a.date=1990-07-04&a.time=15%3A30&a.place=5128581&a.houses=placidus" +
+      "&b.date=1988-03-12&b.time=08%3A10&b.place=2759794&b.houses=placidus";
+    const drawn = await get(`/synastry/${chartCode(query)}.png`);
+    expect(drawn.status).toBe(200);
+    expect(pngSize(new Uint8Array(await drawn.arrayBuffer()))).toEqual({
+      width: 1200,
+      height: 630,
+    });
+    // One side without a place casts nothing; a code that is not base64 is no query.
+    const half = query.replace("&b.place=2759794", "");
+    expect((await get(`/synastry/${chartCode(half)}.png`)).status).toBe(404);
+    expect((await get("/synastry/not*base64.png")).status).toBe(404);
   });
 });

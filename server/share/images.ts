@@ -11,6 +11,8 @@ import { chartPage } from "~/read/chart-page.server";
 import { decodeChartCode } from "~/lib/share-image";
 import { cardArt, pairArt, signArt, siteArt } from "./art";
 import { chartArt } from "./chart-art";
+import { synastryArt } from "./synastry-art";
+import { synastryPage } from "~/read/synastry-page.server";
 import { clientIpOf } from "../http/client-ip";
 import { heavyPool, runHeavy } from "../pool/heavy";
 import { RENDERER_VERSION } from "./render";
@@ -106,6 +108,7 @@ export function createShareImages({
     const name = file.endsWith(".png") ? file.slice(0, -".png".length) : undefined;
     if (name === undefined) return c.notFound();
     if (kind === "charts") return chartImage(c, name);
+    if (kind === "synastry") return synastryImage(c, name);
     const design = Object.hasOwn(DESIGNS, kind) ? DESIGNS[kind] : undefined;
     if (!design) return c.notFound();
     return answer(c, `${kind}/${name}`, () => design(name));
@@ -118,6 +121,21 @@ export function createShareImages({
     const page = await chartPage(new URLSearchParams(query));
     if (page.kind !== "chart") return c.notFound();
     return answer(c, `charts/${query}`, () => chartArt(page.birth.chart), clientIpOf(c));
+  }
+
+  // Two people's image: its code is the /synastry page's query without the names.
+  async function synastryImage(c: Context, code: string) {
+    const query = decodeChartCode(code);
+    if (query === undefined) return c.notFound();
+    const page = await synastryPage(new URLSearchParams(query));
+    if (page.kind !== "result") return c.notFound();
+    const { a, b, aspects } = page.synastry;
+    return answer(
+      c,
+      `synastry/${query}`,
+      () => synastryArt(a.chart, b.chart, aspects),
+      clientIpOf(c),
+    );
   }
   return images;
 }

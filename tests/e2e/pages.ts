@@ -56,6 +56,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   "/horoscopes/weekly/gemini": "Gemini Weekly Horoscope",
   "/horoscopes/monthly/pisces": "Pisces Monthly Horoscope",
   "/chart": "Your birth chart",
+  "/synastry": "Synastry: compare two birth charts",
   "/forecast": "Your year ahead",
   "/rising-sign": "Rising sign calculator",
   "/moon-sign": "Moon sign calculator",

@@ -123,28 +123,81 @@ function degreeLabel(longitude: number): [string, string] {
   return [`${Math.floor(minutes / 60)}°`, `${String(minutes % 60).padStart(2, "0")}'`];
 }
 
-export function wheelLayout(chart: Chart): WheelLayout {
-  const find = (name: string) => chart.points.find((p) => p.name === name);
-  const ascendant = find("Ascendant");
-  const start = ascendant ? ascendant.longitude : 0;
-  const at = (longitude: number, radius: number) => spotAt(start, longitude, radius);
-  const signs = SIGNS.map((sign, i) => ({
+type At = (longitude: number, radius: number) => Spot;
+
+/** Where a chart's points go on a ring: the tick's two radii, the glyph's and the label's. */
+export interface Ring {
+  tick: [outer: number, inner: number];
+  glyph: number;
+  label: number;
+}
+
+/** The twelve signs round the rim, as every wheel draws them. */
+export function signRing(at: At): WheelLayout["signs"] {
+  return SIGNS.map((sign, i) => ({
     name: sign.name,
     glyph: sign.glyph,
     from: i * 30,
     glyphAt: at(i * 30 + 15, (RADII.outer + RADII.signs) / 2),
     edge: [at(i * 30, RADII.signs), at(i * 30, RADII.outer)] as [Spot, Spot],
   }));
-  const cusps = (chart.houses?.cusps ?? []).map((cusp, i) => {
+}
+
+/** House cusps from `inner` to `outer`, each house's number at `number`. */
+export function cuspLines(
+  chart: Pick<Chart, "houses">,
+  at: At,
+  inner: number,
+  outer: number,
+  number: number,
+): WheelLayout["cusps"] {
+  return (chart.houses?.cusps ?? []).map((cusp, i) => {
     const next = chart.houses!.cusps[(i + 1) % 12]!.longitude;
     const middle = cusp.longitude + normalizeDegrees(next - cusp.longitude) / 2;
     return {
       house: i + 1,
-      line: [at(cusp.longitude, RADII.aspects), at(cusp.longitude, RADII.signs)] as [Spot, Spot],
-      numberAt: at(middle, RADII.houseNumber),
+      line: [at(cusp.longitude, inner), at(cusp.longitude, outer)] as [Spot, Spot],
+      numberAt: at(middle, number),
       angle: i % 3 === 0,
     };
   });
+}
+
+/** The wheel's points of a chart on one ring, their labels spread apart when crowded. */
+export function ringPoints(chart: Pick<Chart, "points">, at: At, ring: Ring): WheelPoint[] {
+  const drawn = WHEEL_POINTS.flatMap((name) => {
+    const point = chart.points.find((p) => p.name === name);
+    return point ? [point] : [];
+  });
+  const shown = spreadLabels(drawn.map((p) => p.longitude));
+  const [outer, inner] = ring.tick;
+  return drawn.map((point, i): WheelPoint => {
+    const moved = Math.abs(arc(point.longitude, shown[i]!)) > 0.5;
+    return {
+      name: point.name,
+      longitude: point.longitude,
+      shown: shown[i]!,
+      tick: [at(point.longitude, outer), at(point.longitude, inner)],
+      glyphAt: at(shown[i]!, ring.glyph),
+      labelAt: at(shown[i]!, ring.label),
+      ...(moved ? { pointer: [at(point.longitude, inner), at(shown[i]!, ring.glyph + 14)] } : {}),
+      label: degreeLabel(point.longitude),
+      retrograde: point.retrograde === true,
+    };
+  });
+}
+
+/** The longitude drawn at nine o'clock: the Ascendant, or 0° Aries without a birth time. */
+export function wheelStart(chart: Pick<Chart, "points">): number {
+  return chart.points.find((p) => p.name === "Ascendant")?.longitude ?? 0;
+}
+
+export function wheelLayout(chart: Pick<Chart, "points" | "houses" | "aspects">): WheelLayout {
+  const find = (name: string) => chart.points.find((p) => p.name === name);
+  const start = wheelStart(chart);
+  const at = (longitude: number, radius: number) => spotAt(start, longitude, radius);
+  const signs = signRing(at);
+  const cusps = cuspLines(chart, at, RADII.aspects, RADII.signs, RADII.houseNumber);
   const angles = (["Ascendant", "Midheaven"] as const).flatMap((name) => {
     const point = find(name);
     return point
@@ -160,26 +213,10 @@ export function wheelLayout(chart: Chart): WheelLayout {
         ]
       : [];
   });
-  const drawn = WHEEL_POINTS.flatMap((name) => {
-    const point = find(name);
-    return point ? [point] : [];
-  });
-  const shown = spreadLabels(drawn.map((p) => p.longitude));
-  const points = drawn.map((point, i): WheelPoint => {
-    const moved = Math.abs(arc(point.longitude, shown[i]!)) > 0.5;
-    return {
-      name: point.name,
-      longitude: point.longitude,
-      shown: shown[i]!,
-      tick: [at(point.longitude, RADII.houses), at(point.longitude, RADII.houses - 8)],
-      glyphAt: at(shown[i]!, RADII.point),
-      labelAt: at(shown[i]!, RADII.label),
-      ...(moved
-        ? { pointer: [at(point.longitude, RADII.houses - 8), at(shown[i]!, RADII.point + 14)] }
-        : {}),
-      label: degreeLabel(point.longitude),
-      retrograde: point.retrograde === true,
-    };
+  const points = ringPoints(chart, at, {
+    tick: [RADII.houses, RADII.houses - 8],
+    glyph: RADII.point,
+    label: RADII.label,
   });
   const longitudeOf = new Map(chart.points.map((p) => [p.name, p.longitude]));
   const aspects = chart.aspects
