@@ -4,7 +4,7 @@
 import { chartReading, type ChartReading } from "~/domain/chart/reading";
 import { searchPlaces } from "~/domain/places/search";
 import { placeLabel } from "~/domain/places/table";
-import { birthChart, parseChartQuery, type BirthChart } from "~/lib/birth-chart.server";
+import { birthChart, parseChartQuery, type BirthChart } from "~/read/birth-chart.server";
 import { placeIndex } from "~/lib/places.server";
 import { fieldOfProblem, type FormError, MAX_NAME_LENGTH, type ChartForm } from "~/lib/chart-form";
 import { shown } from "~/lib/query-params";

@@ -11,7 +11,7 @@ import { natalSky, type Birth } from "~/domain/forecast/natal";
 import { progressions, type ProgressionMethod } from "~/domain/forecast/progressions";
 import { lunarReturns, solarReturn } from "~/domain/forecast/returns";
 import { TIMELINE_ORB, timeline } from "~/domain/forecast/timeline";
-import { chartAt, type BirthChart, type ChartPlace } from "~/lib/birth-chart.server";
+import { chartAt, type BirthChart, type ChartPlace } from "~/read/birth-chart.server";
 
 const DAY = 86_400_000;
 

@@ -2,7 +2,7 @@
 // by side and field, the links that settle a town keep the other side, and a result made by
 // the API's own functions.
 import { describe, expect, it } from "vitest";
-import { synastry, twoCharts } from "~/lib/relationship.server";
+import { synastry, twoCharts } from "~/read/relationship.server";
 import { synastryPage } from "~/read/synastry-page.server";
 
 const A = "a.name=Ada&a.date=1990-07-04&a.time=15%3A30&a.place=5128581&a.houses=placidus";

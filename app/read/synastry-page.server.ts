@@ -5,7 +5,7 @@ import { aspectsBetween } from "~/domain/chart/chart";
 import { BODIES } from "~/domain/sky/types";
 import { chartPage } from "~/read/chart-page.server";
 import { chartUrl, type ChartForm, type FormError } from "~/lib/chart-form";
-import { composite, SIDES, synastry } from "~/lib/relationship.server";
+import { composite, SIDES, synastry } from "~/read/relationship.server";
 import { type SynastrySide, SIDE_LABELS, synastryQuery } from "~/lib/synastry-form";
 
 export interface SideState {

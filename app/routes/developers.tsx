@@ -1,7 +1,7 @@
 // /developers: the JSON API's reference, read from the same OpenAPI document /api/openapi.json
 // serves, so the page and the document say the same thing.
 import type { Route } from "./+types/developers";
-import { apiReference } from "~/lib/api/reference.server";
+import { apiReference } from "~/read/api-reference.server";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/route-handle";
 

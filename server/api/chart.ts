@@ -1,7 +1,7 @@
 // GET /api/chart?date=&time=&place= (or &lat=&lon=&tz=)&houses=&offset= : a birth chart, as
-// app/lib/birth-chart.server.ts casts it, cached like the other answers.
+// app/read/birth-chart.server.ts casts it, cached like the other answers.
 import { Hono } from "hono";
-import { birthChart, type ChartQuery, parseChartQuery } from "~/lib/birth-chart.server";
+import { birthChart, type ChartQuery, parseChartQuery } from "~/read/birth-chart.server";
 import { cachedJson, sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
 import { queryValues } from "./params";

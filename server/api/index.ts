@@ -1,6 +1,6 @@
 // The public JSON API. Each resource is a small Hono router mounted under /api.
 import { Hono } from "hono";
-import { endpointPaths, openApiDocument } from "~/lib/api/openapi.server";
+import { endpointPaths, openApiDocument } from "~/read/openapi.server";
 import { env } from "~/lib/env.server";
 import { jsonAnswer, type JsonAnswer, sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";

@@ -6,7 +6,7 @@ import {
   type BirthChart,
   type ChartQuery,
   parseChartQuery,
-} from "~/lib/birth-chart.server";
+} from "~/read/birth-chart.server";
 import type { Problem } from "~/lib/query-params";
 
 export interface Natal {

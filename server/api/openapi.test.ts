@@ -2,7 +2,7 @@
 // documented path is a route; each endpoint's example answers 200 with what its schema says,
 // and each parameter's refusal is the 400 the document promises.
 import { describe, expect, it } from "vitest";
-import { endpointPaths, ENDPOINTS, openApiDocument } from "~/lib/api/openapi.server";
+import { endpointPaths, ENDPOINTS, openApiDocument } from "~/read/openapi.server";
 import { createApp } from "../app";
 
 const app = createApp({ mode: "production", clientDir: "" });

@@ -1,7 +1,7 @@
 // GET /api/synastry and /api/composite: two birth charts from one query (every /api/chart
 // parameter twice, prefixed a. and b.), read together. Cached like /api/chart.
 import { Hono } from "hono";
-import type { BirthChart } from "~/lib/birth-chart.server";
+import type { BirthChart } from "~/read/birth-chart.server";
 import { readQuery } from "~/lib/query-params";
 import {
   composite,
@@ -9,7 +9,7 @@ import {
   CompositeMethodSchema,
   synastry,
   twoCharts,
-} from "~/lib/relationship.server";
+} from "~/read/relationship.server";
 import { cachedJson, sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
 import { queryValues } from "./params";

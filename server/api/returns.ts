@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { toIso } from "~/domain/calendar-date";
 import { ReturnsQuerySchema } from "~/lib/api/queries";
-import { chartPlace } from "~/lib/birth-chart.server";
+import { chartPlace } from "~/read/birth-chart.server";
 import { natalOf } from "~/read/forecast.server";
 import { readQuery } from "~/lib/query-params";
 import { cachedJson, sendJson } from "../cache/cached-json";

@@ -11,7 +11,7 @@ import {
   birthChart,
   ChartParamsSchema,
   parseChartQuery,
-} from "~/lib/birth-chart.server";
+} from "~/read/birth-chart.server";
 import { type Problem, queryShape, type QueryValues, refuse, shown } from "~/lib/query-params";
 
 export const SIDES = ["a", "b"] as const;

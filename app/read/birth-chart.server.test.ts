@@ -4,7 +4,7 @@
 // UTC on the 3rd), not the UTC day.
 import { describe, expect, it } from "vitest";
 import { bodiesAt } from "~/domain/chart/points";
-import { birthChart, parseChartQuery } from "~/lib/birth-chart.server";
+import { birthChart, parseChartQuery } from "~/read/birth-chart.server";
 
 const query = (tz: string) => {
   const params = new URLSearchParams({ date: "2000-01-01", time: "12:00", lat: "0", lon: "0", tz });

@@ -1,6 +1,6 @@
 // The /developers page's reading of the OpenAPI document: each endpoint's parameters as the
 // document gives them, grouped by tag, with a request to try.
-import { ENDPOINTS, openApiDocument } from "~/lib/api/openapi.server";
+import { ENDPOINTS, openApiDocument } from "~/read/openapi.server";
 import { env } from "~/lib/env.server";
 
 interface Operation {

@@ -4,8 +4,8 @@
 // /developers page; server/api/openapi.test.ts holds every /api route to it.
 import { z } from "zod";
 import { DECK } from "~/domain/tarot/deck";
-import { ChartParamsSchema } from "~/lib/birth-chart.server";
-import { CompositeQuerySchema, TwoChartsSchema } from "~/lib/relationship.server";
+import { ChartParamsSchema } from "~/read/birth-chart.server";
+import { CompositeQuerySchema, TwoChartsSchema } from "~/read/relationship.server";
 import { queryShape, type QuerySchema } from "~/lib/query-params";
 import {
   CalendarAnswer,
