@@ -39,10 +39,16 @@ const STELLIUM_SIZE = 4;
 /** The patterns the ten bodies make, larger ones swallowing those they contain. */
 export function findPatterns(chart: ChartLike): ChartPattern[] {
   const bodies = ORDER.filter((name) => chart.points.some((p) => p.name === name));
-  const orbOf = new Map<string, { type: AspectName; orb: number }>();
-  for (const a of chart.aspects) orbOf.set([...a.between].sort().join("|"), a);
+  // The aspect between each pair of bodies, by index: looked up thousands of times per chart.
+  const index = new Map(bodies.map((name, i) => [name, i]));
+  const between: ({ type: AspectName; orb: number } | undefined)[][] = bodies.map(() => []);
+  for (const a of chart.aspects) {
+    const [i, j] = a.between.map((name) => index.get(name));
+    if (i === undefined || j === undefined) continue;
+    between[i]![j] = between[j]![i] = a;
+  }
   const aspect = (x: string, y: string, type: AspectName): number | undefined => {
-    const found = orbOf.get([x, y].sort().join("|"));
+    const found = between[index.get(x)!]![index.get(y)!];
     return found?.type === type ? found.orb : undefined;
   };
   // The widest orb of a list of [x, y, aspect], or undefined when one is missing.
@@ -87,6 +93,8 @@ export function findPatterns(chart: ChartLike): ChartPattern[] {
           [b, c, "quincunx"],
         ]);
         if (yod !== undefined) add("yod", [a, b, c], yod, c);
+        // Every four-body pattern holds an opposition a-c or a grand trine a, b, c.
+        if (aspect(a, c, "opposition") === undefined && trine === undefined) continue;
         for (let l = 0; l < n; l++) {
           if (l === i || l === j || l === k) continue;
           const d = bodies[l]!;
