@@ -3,6 +3,7 @@
 // The rules are in docs/astrology.md#patterns; the texts that read them are another piece.
 import type { ChartBalance, ChartDignities, ChartRuler } from "~/domain/chart/dignities";
 import type { ChartPattern, ChartShape } from "~/domain/chart/patterns";
+import { ordinal } from "~/domain/horoscope/text";
 
 export interface ChartEmphasisProps {
   patterns: ChartPattern[];
@@ -95,7 +96,8 @@ export function ChartEmphasis({ patterns, shape, dignities, balance, ruler }: Ch
           {patterns.map((p) => (
             <li key={`${p.type}-${p.members.join("-")}-${p.apex ?? ""}`}>
               <strong>{capital(p.type)}</strong>
-              {p.sign ? ` in ${p.sign}` : ""}: {p.members.join(", ")}
+              {p.sign ? ` in ${p.sign}` : ""}
+              {p.house ? ` in the ${ordinal(p.house)} house` : ""}: {p.members.join(", ")}
               {p.apex ? ` (apex ${p.apex})` : ""};{" "}
               {p.type === "stellium"
                 ? `spanning ${degrees(p.orb)}`

@@ -85,6 +85,19 @@ describe("findPatterns", () => {
     });
     expect(types({ Sun: 241, Mercury: 255, Venus: 262.5, Mars: 271 })).not.toContain("stellium");
   });
+
+  it("finds a stellium of four bodies in one house across 0° Aries, measuring its span", () => {
+    const chart = chartOf({ Sun: 350, Moon: 355, Venus: 5, Mars: 25, Saturn: 120 });
+    for (const point of chart.points)
+      Object.assign(point, { house: point.name === "Saturn" ? 5 : 1 });
+    expect(findPatterns(chart)).toContainEqual({
+      type: "stellium",
+      members: ["Sun", "Moon", "Venus", "Mars"],
+      orb: 35,
+      house: 1,
+    });
+    expect(findPatterns(chart).filter((p) => p.type === "stellium")).toHaveLength(1);
+  });
 });
 
 describe("chartShape", () => {

@@ -16,8 +16,9 @@ export interface ChartPattern {
   orb: number;
   /** The focal body: a T-square's or a yod's apex, the kite's tail. */
   apex?: string;
-  /** A stellium's sign. */
+  /** A stellium's sign, or its house (1-12) when the birth time is known. */
   sign?: string;
+  house?: number;
 }
 
 export type ShapeName = "bundle" | "bowl" | "bucket" | "locomotive" | "seesaw" | "splash" | "splay";
@@ -141,23 +142,34 @@ export function findPatterns(chart: ChartLike): ChartPattern[] {
   return [...kept, ...stelliums(chart, bodies)];
 }
 
-/** Four or more of the ten bodies in one sign; the orb is the arc from the first to the last. */
+/**
+ * Four or more of the ten bodies in one sign, or (with a birth time) in one house; the orb is
+ * the arc from the first to the last, across 0° Aries if a house straddles it.
+ */
 function stelliums(chart: ChartLike, bodies: readonly string[]): ChartPattern[] {
-  const inSign = new Map<string, { name: string; longitude: number }[]>();
-  for (const name of bodies) {
-    const p = chart.points.find((point) => point.name === name)!;
-    inSign.set(p.sign, [...(inSign.get(p.sign) ?? []), { name, longitude: p.longitude }]);
+  const placed = bodies.map((name) => chart.points.find((point) => point.name === name)!);
+  const groups = new Map<string, { sign?: string; house?: number; members: typeof placed }>();
+  for (const p of placed) {
+    for (const key of [`sign ${p.sign}`, ...(p.house ? [`house ${p.house}`] : [])]) {
+      const group = groups.get(key) ?? {
+        ...(key.startsWith("sign") ? { sign: p.sign } : { house: p.house! }),
+        members: [],
+      };
+      group.members.push(p);
+      groups.set(key, group);
+    }
   }
-  return [...inSign]
-    .filter(([, members]) => members.length >= STELLIUM_SIZE)
-    .map(([sign, members]) => {
-      const degrees = members.map((m) => m.longitude);
-      const span = Math.max(...degrees) - Math.min(...degrees);
+  return [...groups.values()]
+    .filter((group) => group.members.length >= STELLIUM_SIZE)
+    .map(({ members, ...where }) => {
+      const sorted = members.map((m) => m.longitude).sort((a, b) => a - b);
+      const gaps = sorted.map((l, i) => normalizeDegrees(sorted[(i + 1) % sorted.length]! - l));
+      const span = 360 - Math.max(...gaps);
       return {
         type: "stellium" as const,
         members: members.map((m) => m.name),
         orb: Math.round(span * 100) / 100,
-        sign,
+        ...where,
       };
     });
 }

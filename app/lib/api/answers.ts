@@ -218,6 +218,7 @@ export const ChartAnswer = z.object({
         orb: z.number(),
         apex: z.string().optional(),
         sign: z.string().optional(),
+        house: z.int().optional(),
       }),
     )
     .meta({ description: "Aspect patterns among the ten bodies (docs/astrology.md#patterns)." }),
