@@ -58,6 +58,11 @@ export function ChartEmphasis({ patterns, shape, dignities, balance, ruler }: Ch
           </tbody>
         </table>
       </div>
+      <p>
+        The score adds 5 for a planet at home, 4 exalted, takes 5 in detriment and 4 in fall, adds 5
+        for the chart ruler, 3 in an angular house, and 1 for each major aspect (2 within 1°). The
+        balance counts the Sun, Moon and rising sign 3 each, Mercury, Venus and Mars 2, the rest 1.
+      </p>
       <dl className="chart-balance">
         <dt>Elements</dt>
         <dd>{scores(balance.elements)}</dd>

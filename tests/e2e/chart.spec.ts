@@ -114,7 +114,7 @@ test("lists dignities, balance and patterns at 375 px without widening the page"
   const table = page.getByRole("table", { name: /dignity/ });
   await expect(table).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(11);
-  await expect(page.getByText("Chart ruler")).toBeVisible();
+  await expect(page.getByText("Chart ruler", { exact: true })).toBeVisible();
   await expect(page.locator(".chart-patterns")).toContainText(/Stellium in Aquarius: Sun, Moon/);
   // Neither the page nor the dignities table scrolls sideways on a phone.
   const widths = await page.evaluate(() => {
@@ -132,7 +132,7 @@ test("with an unknown time, shows no rising sign and no houses, and says why", a
   await expect(page.getByText("Without a birth time there is no rising sign")).toBeVisible();
   await expect(page.getByText("unknown without a birth time")).toBeVisible();
   await expect(page.getByRole("table", { name: /House cusps/ })).toHaveCount(0);
-  await expect(page.getByText("Chart ruler").locator("+ dd")).toHaveText(
+  await expect(page.getByText("Chart ruler", { exact: true }).locator("+ dd")).toHaveText(
     "none without a birth time",
   );
   await expect(page.getByText("Houses and the Midheaven need the birth time")).toBeVisible();

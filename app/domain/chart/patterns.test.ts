@@ -54,6 +54,8 @@ describe("findPatterns", () => {
     expect(cross).toEqual([
       { type: "grand cross", members: ["Venus", "Mars", "Saturn", "Pluto"], orb: 3 },
     ]);
+    // Pluto 8° from its squares: only the T-square Venus, Mars, Saturn is left.
+    expect(types({ Venus: 0, Saturn: 92, Mars: 181, Pluto: 278 })).toEqual(["T-square"]);
   });
 
   it("finds a yod within the quincunx's 2° orb, and none at 3°", () => {
@@ -67,6 +69,8 @@ describe("findPatterns", () => {
     expect(kite).toEqual([
       { type: "kite", members: ["Sun", "Moon", "Jupiter", "Saturn"], orb: 2, apex: "Saturn" },
     ]);
+    // Saturn 9° past the opposition: the grand trine alone.
+    expect(types({ Sun: 0, Moon: 120, Jupiter: 240, Saturn: 189 })).toEqual(["grand trine"]);
     const rectangle = findPatterns(chartOf({ Sun: 0, Mars: 61, Jupiter: 180, Saturn: 241 }));
     expect(rectangle).toEqual([
       { type: "mystic rectangle", members: ["Sun", "Mars", "Jupiter", "Saturn"], orb: 1 },
