@@ -69,3 +69,32 @@ describe("the Moon's range for an unknown time", () => {
     expect(chart.moonRange!.from.longitude).toBeCloseTo(moonAt("1990-07-04T05:00:00Z"), 3);
   });
 });
+
+describe("patterns, shape, dignities, balance and ruler", () => {
+  it("come with Einstein's chart (Ulm, 11:30 local mean time), and the ruler is null without a time", async () => {
+    const search = new URLSearchParams({
+      date: "1879-03-14",
+      time: "11:30",
+      lat: "48.4",
+      lon: "9.9833",
+      tz: "Europe/Berlin",
+    });
+    const parsed = parseChartQuery((name) => search.getAll(name));
+    if ("code" in parsed) throw new Error(parsed.message);
+    const answer = await birthChart(parsed);
+    if ("code" in answer) throw new Error(answer.message);
+    expect(answer.ruler).toEqual({ ascendant: "Cancer", planet: "Moon" });
+    const saturn = answer.dignities.planets.find((p) => p.name === "Saturn")!;
+    expect(saturn.dignities).toEqual(["fall"]);
+    expect(answer.balance.hemispheres).not.toBeNull();
+    expect(Array.isArray(answer.patterns)).toBe(true);
+    expect(answer.shape.type).toMatch(/^(bundle|bowl|bucket|locomotive|seesaw|splash|splay)$/);
+    search.delete("time");
+    const noon = parseChartQuery((name) => search.getAll(name));
+    if ("code" in noon) throw new Error(noon.message);
+    const untimed = await birthChart(noon);
+    if ("code" in untimed) throw new Error(untimed.message);
+    expect(untimed.ruler).toBeNull();
+    expect(untimed.balance.hemispheres).toBeNull();
+  });
+});

@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { castChart, type Chart } from "~/domain/chart/chart";
 import { localDay } from "~/domain/chart/day-signs";
+import { chartBalance, chartDignities, chartRuler } from "~/domain/chart/dignities";
+import { chartShape, findPatterns } from "~/domain/chart/patterns";
 import { HOUSE_SYSTEMS, type HouseSystem } from "~/domain/chart/houses";
 import {
   canonicalZone,
@@ -336,6 +338,7 @@ function describe(
   chart: Chart,
 ) {
   const { date, time, latitude, longitude, zone } = query;
+  const dignities = chartDignities(chart);
   return {
     input: {
       ...(place
@@ -357,5 +360,10 @@ function describe(
           note: "The birth time is unknown, so this is a chart for local noon: no houses or angles, and the Moon may be anywhere in its range for the day.",
         }),
     chart,
+    patterns: findPatterns(chart),
+    shape: chartShape(chart),
+    dignities,
+    balance: chartBalance(chart, dignities),
+    ruler: chartRuler(chart),
   };
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/chart";
+import { ChartEmphasis } from "~/components/chart-emphasis";
 import { ChartWheel } from "~/components/chart-wheel";
 import { BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
 import { Field } from "~/components/field";
@@ -286,6 +287,7 @@ function ChartResult({
         sign&rdquo; is close in degrees but its signs do not make it, so it works more quietly.
       </p>
       <Sections sections={reading.aspects} />
+      <ChartEmphasis {...birth} />
       <h2>Positions</h2>
       <div className="chart-tables">
         {(

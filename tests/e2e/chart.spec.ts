@@ -106,11 +106,35 @@ for (const [name, viewport] of [
   }
 }
 
+test("lists dignities, balance and patterns at 375 px without widening the page", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto(CROWDED);
+  const table = page.getByRole("table", { name: /dignity/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(11);
+  await expect(page.getByText("Chart ruler", { exact: true })).toBeVisible();
+  await expect(page.locator(".chart-patterns")).toContainText(/Stellium in Aquarius: Sun, Moon/);
+  // Neither the page nor the dignities table scrolls sideways on a phone.
+  const widths = await page.evaluate(() => {
+    const region = document.querySelector("[aria-labelledby=dignities-heading]")!;
+    return {
+      page: document.documentElement.scrollWidth,
+      region: region.scrollWidth - region.clientWidth,
+    };
+  });
+  expect(widths).toEqual({ page: MOBILE.width, region: 0 });
+});
+
 test("with an unknown time, shows no rising sign and no houses, and says why", async ({ page }) => {
   await page.goto("/chart?date=1990-07-04&unknown=on&place=5128581&houses=placidus");
   await expect(page.getByText("Without a birth time there is no rising sign")).toBeVisible();
   await expect(page.getByText("unknown without a birth time")).toBeVisible();
   await expect(page.getByRole("table", { name: /House cusps/ })).toHaveCount(0);
+  await expect(page.getByText("Chart ruler", { exact: true }).locator("+ dd")).toHaveText(
+    "none without a birth time",
+  );
   await expect(page.getByText("Houses and the Midheaven need the birth time")).toBeVisible();
   await expect(page.getByRole("heading", { name: / rising$| house$/ })).toHaveCount(0);
 });

@@ -202,6 +202,60 @@ export const ChartAnswer = z.object({
     ),
     moonRange: z.object({ from: Placement, to: Placement }).optional(),
   }),
+  patterns: z
+    .array(
+      z.object({
+        type: z.enum([
+          "grand trine",
+          "T-square",
+          "grand cross",
+          "yod",
+          "kite",
+          "mystic rectangle",
+          "stellium",
+        ]),
+        members: z.array(z.string()),
+        orb: z.number(),
+        apex: z.string().optional(),
+        sign: z.string().optional(),
+        house: z.int().optional(),
+      }),
+    )
+    .meta({ description: "Aspect patterns among the ten bodies (docs/astrology.md#patterns)." }),
+  shape: z
+    .object({
+      type: z.enum(["bundle", "bowl", "bucket", "locomotive", "seesaw", "splash", "splay"]),
+      largestGap: z.number(),
+      handle: z.string().optional(),
+    })
+    .meta({ description: "The chart's shape by Marc Edmund Jones's types." }),
+  dignities: z.object({
+    planets: z.array(
+      z.object({
+        name: z.string(),
+        sign: z.string(),
+        dignities: z.array(z.enum(["domicile", "exaltation", "detriment", "fall"])),
+        score: z.number(),
+      }),
+    ),
+    mutualReceptions: z.array(
+      z.object({ between: z.array(z.string()), signs: z.array(z.string()) }),
+    ),
+  }),
+  balance: z.object({
+    elements: z.object({ fire: z.number(), earth: z.number(), air: z.number(), water: z.number() }),
+    modalities: z.object({ cardinal: z.number(), fixed: z.number(), mutable: z.number() }),
+    dominantElement: z.array(z.string()),
+    dominantModality: z.array(z.string()),
+    hemispheres: z
+      .object({ above: z.int(), below: z.int(), east: z.int(), west: z.int() })
+      .nullable(),
+    dominantPlanet: z.string(),
+  }),
+  ruler: z
+    .object({ ascendant: z.string(), planet: z.string(), modern: z.string().optional() })
+    .nullable()
+    .meta({ description: "The ruler of the Ascendant's sign; null without a birth time." }),
 });
 
 export const CalendarAnswer = z.object({
