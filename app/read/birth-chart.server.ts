@@ -8,6 +8,7 @@ import { localDay } from "~/domain/chart/day-signs";
 import { chartBalance, chartDignities, chartRuler } from "~/domain/chart/dignities";
 import { chartShape, findPatterns } from "~/domain/chart/patterns";
 import { HOUSE_SYSTEMS, type HouseSystem } from "~/domain/chart/houses";
+import { AYANAMSAS, nakshatraOf, type AyanamsaName } from "~/domain/chart/sidereal";
 import {
   canonicalZone,
   formatOffset,
@@ -43,6 +44,8 @@ export interface ChartQuery {
   placeId: number | undefined;
   system: HouseSystem;
   offsetSeconds: number | undefined;
+  /** The sidereal zodiac's ayanamsa; undefined for the tropical zodiac. */
+  ayanamsa?: AyanamsaName;
 }
 
 function bad(code: string, message: string): Problem {
@@ -76,107 +79,147 @@ function coordinate(name: "lat" | "lon", limit: number) {
   );
 }
 
-/** The chart API's parameters: the shared ChartParams of every API that casts a chart. */
-export const ChartParamsSchema = z
-  .object({
-    date: DateParam("date", FIRST_BIRTH_DATE),
-    time: optional(
-      "Local clock time, HH:MM, 24-hour; left out when the birth time is unknown.",
-      (text, ctx) => {
-        const m = TIME.exec(text);
-        if (m) return { hour: Number(m[1]), minute: Number(m[2]) };
-        return refuse(
-          ctx,
-          "invalid_time",
-          `The time parameter "${shown(text)}" is not a time: ${TIME_HELP}.`,
-        );
-      },
-    ),
-    place: PlaceIdParam(
-      "A place id from /api/places: its coordinates and time zone, instead of lat, lon and tz.",
-    ),
-    lat: coordinate("lat", 90),
-    lon: coordinate("lon", 180),
-    tz: optional(
-      "The birthplace's IANA time zone (Europe/Amsterdam; old names such as Asia/Calcutta work too); required without place.",
-      (text, ctx) => {
-        const zone = canonicalZone(text);
-        if (zone) return zone;
-        return refuse(
-          ctx,
-          "invalid_tz",
-          isZoneWithoutOffset(text)
-            ? `The tz parameter "${shown(text)}" names a zone with no UTC offset: use the birthplace's IANA time zone, such as Europe/Amsterdam or America/New_York.`
-            : `The tz parameter "${shown(text)}" is not a time zone we know: use an IANA name such as Europe/Amsterdam or America/New_York.`,
-        );
-      },
-    ),
-    houses: optional(
-      `The house system: ${HOUSE_SYSTEMS.join(", ")} (default placidus).`,
-      (text, ctx) => {
-        const system = text.toLowerCase() as HouseSystem;
-        if (HOUSE_SYSTEMS.includes(system)) return system;
-        return refuse(
-          ctx,
-          "invalid_houses",
-          `The houses parameter "${shown(text)}" is not a house system we draw: use one of ${HOUSE_SYSTEMS.join(", ")}.`,
-        );
-      },
-    ),
-    offset: optional(
-      "A UTC offset to use instead of the zone's (-05:00, +01:19:32).",
-      (text, ctx) => {
-        const m = OFFSET.exec(text.replace(/^ /, "+"));
-        const seconds = m
-          ? (Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0)) * (m[1] === "-" ? -1 : 1)
-          : NaN;
-        if (m && Math.abs(seconds) <= 15 * 3600) return seconds;
-        return refuse(
-          ctx,
-          "invalid_offset",
-          `The offset parameter "${shown(text)}" is not a UTC offset: use +HH:MM or -HH:MM (with :SS if needed), within 15 hours.`,
-        );
-      },
-    ),
-  })
-  .transform((q, ctx): ChartQuery => {
-    const base = {
-      date: q.date,
-      time: q.time,
-      system: q.houses ?? "placidus",
-      offsetSeconds: q.offset,
-    };
-    if (q.place !== undefined) {
-      if (q.lat !== undefined || q.lon !== undefined || q.tz !== undefined) {
-        return refuse(
-          ctx,
-          "place_and_coordinates",
-          "Give either place, or lat, lon and tz, not both: place brings its own coordinates and time zone.",
-        );
-      }
-      return { ...base, latitude: NaN, longitude: NaN, zone: "", placeId: q.place };
-    }
-    for (const name of ["lat", "lon"] as const) {
-      if (q[name] === undefined) {
-        return refuse(
-          ctx,
-          `missing_${name}`,
-          `The ${name} parameter is required: degrees, north and east positive (${name === "lat" ? "52.37" : "4.89"}).`,
-        );
-      }
-    }
-    if (q.tz === undefined) {
+const ChartFields = z.object({
+  date: DateParam("date", FIRST_BIRTH_DATE),
+  time: optional(
+    "Local clock time, HH:MM, 24-hour; left out when the birth time is unknown.",
+    (text, ctx) => {
+      const m = TIME.exec(text);
+      if (m) return { hour: Number(m[1]), minute: Number(m[2]) };
       return refuse(
         ctx,
-        "missing_tz",
-        "The tz parameter is required: the birthplace's IANA time zone (Europe/Amsterdam).",
+        "invalid_time",
+        `The time parameter "${shown(text)}" is not a time: ${TIME_HELP}.`,
+      );
+    },
+  ),
+  place: PlaceIdParam(
+    "A place id from /api/places: its coordinates and time zone, instead of lat, lon and tz.",
+  ),
+  lat: coordinate("lat", 90),
+  lon: coordinate("lon", 180),
+  tz: optional(
+    "The birthplace's IANA time zone (Europe/Amsterdam; old names such as Asia/Calcutta work too); required without place.",
+    (text, ctx) => {
+      const zone = canonicalZone(text);
+      if (zone) return zone;
+      return refuse(
+        ctx,
+        "invalid_tz",
+        isZoneWithoutOffset(text)
+          ? `The tz parameter "${shown(text)}" names a zone with no UTC offset: use the birthplace's IANA time zone, such as Europe/Amsterdam or America/New_York.`
+          : `The tz parameter "${shown(text)}" is not a time zone we know: use an IANA name such as Europe/Amsterdam or America/New_York.`,
+      );
+    },
+  ),
+  houses: optional(
+    `The house system: ${HOUSE_SYSTEMS.join(", ")} (default placidus; whole-sign in the sidereal zodiac).`,
+    (text, ctx) => {
+      const system = text.toLowerCase() as HouseSystem;
+      if (HOUSE_SYSTEMS.includes(system)) return system;
+      return refuse(
+        ctx,
+        "invalid_houses",
+        `The houses parameter "${shown(text)}" is not a house system we draw: use one of ${HOUSE_SYSTEMS.join(", ")}.`,
+      );
+    },
+  ),
+  offset: optional(
+    "A UTC offset to use instead of the zone's (-05:00, +01:19:32).",
+    (text, ctx) => {
+      const m = OFFSET.exec(text.replace(/^ /, "+"));
+      const seconds = m
+        ? (Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0)) * (m[1] === "-" ? -1 : 1)
+        : NaN;
+      if (m && Math.abs(seconds) <= 15 * 3600) return seconds;
+      return refuse(
+        ctx,
+        "invalid_offset",
+        `The offset parameter "${shown(text)}" is not a UTC offset: use +HH:MM or -HH:MM (with :SS if needed), within 15 hours.`,
+      );
+    },
+  ),
+});
+
+const ZodiacFields = {
+  zodiac: optional(
+    "The zodiac: tropical (the default) or sidereal, which shifts every longitude by the ayanamsa.",
+    (text, ctx) => {
+      if (text === "tropical" || text === "sidereal") return text;
+      return refuse(
+        ctx,
+        "invalid_zodiac",
+        `The zodiac parameter "${shown(text)}" is not a zodiac: use tropical or sidereal.`,
+      );
+    },
+  ),
+  ayanamsa: optional(
+    `With zodiac=sidereal, the ayanamsa: ${AYANAMSAS.join(", ")} (default lahiri); ignored in the tropical zodiac.`,
+    (text, ctx) => {
+      const name = text.toLowerCase() as AyanamsaName;
+      if (AYANAMSAS.includes(name)) return name;
+      return refuse(
+        ctx,
+        "invalid_ayanamsa",
+        `The ayanamsa parameter "${shown(text)}" is not an ayanamsa we compute: use one of ${AYANAMSAS.join(", ")}.`,
+      );
+    },
+  ),
+};
+
+function chartQuery(q: z.output<typeof ChartFields>, ctx: z.RefinementCtx): ChartQuery {
+  const base = {
+    date: q.date,
+    time: q.time,
+    system: q.houses ?? "placidus",
+    offsetSeconds: q.offset,
+  };
+  if (q.place !== undefined) {
+    if (q.lat !== undefined || q.lon !== undefined || q.tz !== undefined) {
+      return refuse(
+        ctx,
+        "place_and_coordinates",
+        "Give either place, or lat, lon and tz, not both: place brings its own coordinates and time zone.",
       );
     }
-    return { ...base, latitude: q.lat!, longitude: q.lon!, zone: q.tz, placeId: undefined };
-  });
+    return { ...base, latitude: NaN, longitude: NaN, zone: "", placeId: q.place };
+  }
+  for (const name of ["lat", "lon"] as const) {
+    if (q[name] === undefined) {
+      return refuse(
+        ctx,
+        `missing_${name}`,
+        `The ${name} parameter is required: degrees, north and east positive (${name === "lat" ? "52.37" : "4.89"}).`,
+      );
+    }
+  }
+  if (q.tz === undefined) {
+    return refuse(
+      ctx,
+      "missing_tz",
+      "The tz parameter is required: the birthplace's IANA time zone (Europe/Amsterdam).",
+    );
+  }
+  return { ...base, latitude: q.lat!, longitude: q.lon!, zone: q.tz, placeId: undefined };
+}
 
-export function parseChartQuery(values: QueryValues): ChartQuery | Problem {
-  const read = readQuery(ChartParamsSchema, values);
+/** The parameters of every API that casts a chart in the tropical zodiac (synastry, transits ...). */
+export const ChartParamsSchema = ChartFields.transform(chartQuery);
+
+/** /api/chart's and the chart page's parameters: the chart's, and the zodiac. */
+export const BirthChartParamsSchema = ChartFields.extend(ZodiacFields).transform(
+  (q, ctx): ChartQuery => {
+    if (q.zodiac !== "sidereal") return chartQuery(q, ctx);
+    return {
+      ...chartQuery({ ...q, houses: q.houses ?? "whole-sign" }, ctx),
+      ayanamsa: q.ayanamsa ?? "lahiri",
+    };
+  },
+);
+
+/** A chart query; with `zodiac`, /api/chart's, which also takes zodiac= and ayanamsa=. */
+export function parseChartQuery(values: QueryValues, zodiac = false): ChartQuery | Problem {
+  const read = readQuery(zodiac ? BirthChartParamsSchema : ChartParamsSchema, values);
   return "code" in read ? read : read.query;
 }
 
@@ -275,6 +318,7 @@ export async function birthChart(query: ChartQuery): Promise<BirthChart | Proble
     timeKnown: time !== undefined,
     system: query.system,
     day: { start: new Date(day.start * 1000), end: new Date(day.end * 1000) },
+    ayanamsa: query.ayanamsa,
   });
   return describe(query, place, offset, chart);
 }
@@ -352,6 +396,8 @@ function describe(
       longitude,
       timeZone: zone,
       houses: query.system,
+      zodiac: query.ayanamsa ? ("sidereal" as const) : ("tropical" as const),
+      ...(query.ayanamsa ? { ayanamsa: query.ayanamsa } : {}),
     },
     offset,
     ...(time
@@ -360,10 +406,17 @@ function describe(
           note: "The birth time is unknown, so this is a chart for local noon: no houses or angles, and the Moon may be anywhere in its range for the day.",
         }),
     chart,
+    ...(chart.ayanamsa ? sidereal(chart.ayanamsa, chart) : {}),
     patterns: findPatterns(chart),
     shape: chartShape(chart),
     dignities,
     balance: chartBalance(chart, dignities),
     ruler: chartRuler(chart),
   };
+}
+
+/** The sidereal answer's extras: the ayanamsa used and the Moon's nakshatra and pada. */
+function sidereal(ayanamsa: NonNullable<Chart["ayanamsa"]>, chart: Chart) {
+  const moon = chart.points.find((p) => p.name === "Moon")!;
+  return { ayanamsa, nakshatra: nakshatraOf(moon.longitude) };
 }

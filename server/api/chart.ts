@@ -17,7 +17,7 @@ const answers = cachedJson({ max: 1_000 }, async (query: ChartQuery) => {
 export function createChartApi() {
   const api = new Hono();
   api.get("/", async (c) => {
-    const query = parseChartQuery(queryValues(c));
+    const query = parseChartQuery(queryValues(c), true);
     if ("code" in query) return apiError(c, 400, query.code, query.message);
     const answer = await answers(JSON.stringify(query), query);
     if ("code" in answer) return apiError(c, 400, answer.code, answer.message);

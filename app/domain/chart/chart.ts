@@ -3,6 +3,7 @@
 // and says how far the Moon moves that day.
 import { anglesAt, housesFor, type HouseSystem } from "~/domain/chart/houses";
 import { bodiesAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
+import { ayanamsaAt, type Ayanamsa, type AyanamsaName } from "~/domain/chart/sidereal";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { SIGNS } from "~/domain/zodiac";
 
@@ -37,6 +38,8 @@ export interface Chart {
   aspects: ChartAspect[];
   /** For an unknown time: the Moon's longitude at the start and end of the birthplace's day. */
   moonRange?: { from: Placement; to: Placement };
+  /** In the sidereal zodiac: the ayanamsa every longitude is shifted by. */
+  ayanamsa?: Ayanamsa;
 }
 
 export type AspectName =
@@ -75,9 +78,60 @@ export interface ChartInput {
   system?: HouseSystem;
   /** For an unknown time: the UTC instants the birthplace's local day began and ended. */
   day?: { start: Date; end: Date };
+  /** Cast in the sidereal zodiac with this ayanamsa; tropical without. */
+  ayanamsa?: AyanamsaName;
 }
 
+/**
+ * A sidereal chart is the tropical one with every longitude less the ayanamsa of date (bodies,
+ * node, angles, cusps), the speeds less its rate; whole-sign cusps follow the sidereal Ascendant.
+ */
 export function castChart(input: ChartInput): Chart {
+  const tropical = castTropical(input);
+  if (!input.ayanamsa) return tropical;
+  const { utc } = input;
+  const ayanamsa = ayanamsaAt(input.ayanamsa, utc);
+  const day = 86_400_000 / 2;
+  const rate =
+    ayanamsaAt(input.ayanamsa, new Date(utc.getTime() + day)).degrees -
+    ayanamsaAt(input.ayanamsa, new Date(utc.getTime() - day)).degrees;
+  const shift = (p: Placement, by = ayanamsa.degrees): Placement => ({
+    ...p,
+    ...placement(p.name, p.longitude - by),
+    ...(p.speed === undefined ? {} : { speed: Math.round((p.speed - rate) * 1e4) / 1e4 }),
+  });
+  const { houses, moonRange } = tropical;
+  const shiftedCusps = houses?.cusps.map((c) => shift(c));
+  const ascendant = tropical.points.find((p) => p.name === "Ascendant");
+  const cusps =
+    houses?.system === "whole-sign" && ascendant
+      ? shiftedCusps!.map((c, i) =>
+          placement(
+            c.name,
+            Math.floor((ascendant.longitude - ayanamsa.degrees + 360) / 30) * 30 + 30 * i,
+          ),
+        )
+      : shiftedCusps;
+  const points = tropical.points.map((p) => shift(p));
+  if (cusps) {
+    const at = cusps.map((c) => c.longitude);
+    for (const point of points) point.house = houseOf(point.longitude, at);
+  }
+  // The ayanamsa moves 0.5" in a day: the chart's own serves the Moon's range for the day.
+  return {
+    ...tropical,
+    points,
+    ...(houses ? { houses: { ...houses, cusps: cusps! } } : {}),
+    ...(moonRange ? { moonRange: { from: shift(moonRange.from), to: shift(moonRange.to) } } : {}),
+    ayanamsa: {
+      ...ayanamsa,
+      degrees: Math.round(ayanamsa.degrees * 1e6) / 1e6,
+      mean: Math.round(ayanamsa.mean * 1e6) / 1e6,
+    },
+  };
+}
+
+function castTropical(input: ChartInput): Chart {
   const { utc, latitude, longitude, timeKnown, system } = input;
   const bodies = bodiesAt(utc);
   const withMotion = (b: BodyPoint): Placement => ({
