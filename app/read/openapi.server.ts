@@ -4,7 +4,7 @@
 // /developers page; server/api/openapi.test.ts holds every /api route to it.
 import { z } from "zod";
 import { DECK } from "~/domain/tarot/deck";
-import { ChartParamsSchema } from "~/read/birth-chart.server";
+import { BirthChartParamsSchema } from "~/read/birth-chart.server";
 import { CompositeQuerySchema, TwoChartsSchema } from "~/read/relationship.server";
 import { queryShape, type QuerySchema } from "~/lib/query-params";
 import {
@@ -177,8 +177,8 @@ export const ENDPOINTS: Endpoint[] = [
     tag: "Birth charts",
     summary: "A birth chart",
     description:
-      "The points in signs, degrees, minutes and houses, the cusps, and the aspects, with the UTC offset used and why. A clock time that happened twice is refused as `ambiguous_time` with both offsets to pass as `offset`; one that never happened as `nonexistent_time`.",
-    query: ChartParamsSchema,
+      "The points in signs, degrees, minutes and houses, the cusps, and the aspects, with the UTC offset used and why. A clock time that happened twice is refused as `ambiguous_time` with both offsets to pass as `offset`; one that never happened as `nonexistent_time`. With `zodiac=sidereal` every longitude is less the ayanamsa of date (`ayanamsa`: lahiri by default, fagan-bradley or raman), houses are whole-sign unless `houses` says otherwise, and the answer adds the ayanamsa and the Moon's `nakshatra` and pada.",
+    query: BirthChartParamsSchema,
     answer: ChartAnswer,
     cache: DAY_CACHE,
   },

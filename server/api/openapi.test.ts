@@ -42,7 +42,18 @@ describe("the OpenAPI document", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document).toEqual(JSON.parse(JSON.stringify(openApiDocument("http://localhost:3000"))));
     const chart = document.paths["/api/chart"]!.get.parameters.map((p) => p.name);
-    expect(chart).toEqual(["date", "time", "place", "lat", "lon", "tz", "houses", "offset"]);
+    expect(chart).toEqual([
+      "date",
+      "time",
+      "place",
+      "lat",
+      "lon",
+      "tz",
+      "houses",
+      "offset",
+      "zodiac",
+      "ayanamsa",
+    ]);
     for (const [path, item] of Object.entries(document.paths)) {
       for (const parameter of item.get.parameters) {
         expect(parameter.schema, `${path} ${parameter.name}`).toMatchObject({ type: "string" });

@@ -13,9 +13,9 @@
 // the mean ayanamsa plus the nutation in longitude: sidereal positions on the mean equinox.
 import { AstroTime, e_tilt } from "astronomy-engine";
 
-export type AyanamsaName = "lahiri" | "fagan-bradley" | "raman";
+export const AYANAMSAS = ["lahiri", "fagan-bradley", "raman"] as const;
 
-export const AYANAMSAS: readonly AyanamsaName[] = ["lahiri", "fagan-bradley", "raman"];
+export type AyanamsaName = (typeof AYANAMSAS)[number];
 
 /** Each ayanamsa's epoch (Julian day, TT) and its mean value there, degrees. */
 const EPOCHS: Record<AyanamsaName, { jd: number; degrees: number }> = {

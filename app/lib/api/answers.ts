@@ -1,6 +1,7 @@
 // What each JSON endpoint answers, as zod schemas: the OpenAPI document is written from them,
 // and tests/e2e/api-reference.spec.ts holds real answers of the built server to them.
 import { z } from "zod";
+import { AYANAMSAS } from "~/domain/chart/sidereal";
 
 const Iso = z.string().meta({ description: "An instant in UTC, ISO 8601." });
 const Day = z.string().meta({ description: "A calendar date, YYYY-MM-DD." });
@@ -164,6 +165,12 @@ const Placement = z.object({
   house: z.int().optional(),
 });
 
+const Ayanamsa = z.object({
+  name: z.enum(AYANAMSAS),
+  degrees: z.number(),
+  mean: z.number(),
+});
+
 export const ChartAnswer = z.object({
   input: z.object({
     place: z.object({ id: z.int(), label: z.string() }).optional(),
@@ -173,6 +180,8 @@ export const ChartAnswer = z.object({
     longitude: z.number(),
     timeZone: z.string(),
     houses: z.string(),
+    zodiac: z.enum(["tropical", "sidereal"]),
+    ayanamsa: z.enum(AYANAMSAS).optional(),
   }),
   offset: z.object({
     utcOffset: z.string(),
@@ -201,6 +210,15 @@ export const ChartAnswer = z.object({
       }),
     ),
     moonRange: z.object({ from: Placement, to: Placement }).optional(),
+    ayanamsa: Ayanamsa.optional(),
+  }),
+  ayanamsa: Ayanamsa.optional().meta({
+    description:
+      "With zodiac=sidereal: the ayanamsa subtracted from every longitude (degrees: the mean value plus the nutation in longitude; mean: as ephemerides tabulate it).",
+  }),
+  nakshatra: z.object({ name: z.string(), number: z.int(), pada: z.int() }).optional().meta({
+    description:
+      "With zodiac=sidereal: the Moon's nakshatra (1-27, 13°20' each from 0° sidereal Aries) and pada (1-4).",
   }),
   patterns: z
     .array(
