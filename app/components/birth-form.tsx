@@ -1,8 +1,9 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/field";
 import { PlaceField } from "~/components/place-field";
 import { HOUSE_SYSTEMS } from "~/domain/chart/houses";
+import { AYANAMSAS } from "~/domain/chart/sidereal";
 import {
   type BirthField,
   chartUrl,
@@ -19,6 +20,12 @@ export const HOUSE_NAMES: Record<string, string> = {
   "whole-sign": "Whole Sign",
 };
 
+export const AYANAMSA_NAMES: Record<string, string> = {
+  lahiri: "Lahiri (Chitrapaksha)",
+  "fagan-bradley": "Fagan-Bradley",
+  raman: "Raman",
+};
+
 /**
  * The birth details: name, date, time or "I don't know", birthplace and house system, each
  * problem beside its field. `prefix` names the fields ("a." gives a.date), so one form can
@@ -30,6 +37,7 @@ export function BirthFields({
   prefix = "",
   houses = true,
   askName = true,
+  zodiac = false,
 }: {
   form: ChartForm;
   errors?: FormError[];
@@ -37,8 +45,11 @@ export function BirthFields({
   /** Whether to ask for a house system (the calculators need none). */
   houses?: boolean;
   askName?: boolean;
+  /** Whether to offer the sidereal zodiac (the chart page's own choice). */
+  zodiac?: boolean;
 }) {
   const id = useId();
+  const [sidereal, setSidereal] = useState(form.zodiac === "sidereal");
   const errorOf = (field: BirthField) =>
     errors
       .filter((e) => e.field === field)
@@ -46,6 +57,7 @@ export function BirthFields({
       .join(" ") || undefined;
   const timeError = errorOf("time");
   const housesError = errorOf("houses");
+  const zodiacError = errorOf("zodiac");
   return (
     <>
       {askName ? (
@@ -108,6 +120,52 @@ export function BirthFields({
           ) : null}
         </div>
       ) : null}
+      {zodiac ? (
+        <div className="field">
+          <label htmlFor={`${id}-zodiac`}>Zodiac</label>
+          <select
+            id={`${id}-zodiac`}
+            name={`${prefix}zodiac`}
+            defaultValue={sidereal ? "sidereal" : "tropical"}
+            aria-invalid={zodiacError ? true : undefined}
+            aria-describedby={zodiacError ? `${id}-zodiac-error` : undefined}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value === "sidereal";
+              setSidereal(chosen);
+              // Sidereal charts are read in whole signs: the house system follows, unless chosen.
+              const system = event.currentTarget.form?.elements.namedItem(`${prefix}houses`);
+              if (system instanceof HTMLSelectElement) {
+                if (chosen && system.value === "placidus") system.value = "whole-sign";
+                if (!chosen && system.value === "whole-sign") system.value = "placidus";
+              }
+            }}
+          >
+            <option value="tropical">Tropical (Western)</option>
+            <option value="sidereal">Sidereal (Vedic)</option>
+          </select>
+          {zodiacError ? (
+            <p id={`${id}-zodiac-error`} className="field-error">
+              {zodiacError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {zodiac && sidereal ? (
+        <div className="field">
+          <label htmlFor={`${id}-ayanamsa`}>Ayanamsa</label>
+          <select
+            id={`${id}-ayanamsa`}
+            name={`${prefix}ayanamsa`}
+            defaultValue={form.ayanamsa ?? "lahiri"}
+          >
+            {AYANAMSAS.map((name) => (
+              <option key={name} value={name}>
+                {AYANAMSA_NAMES[name]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
     </>
   );
 }
@@ -121,6 +179,7 @@ export function BirthForm({
   submit = "Cast the chart",
   houses = true,
   askName = true,
+  zodiac = false,
 }: {
   form: ChartForm;
   errors: FormError[];
@@ -129,6 +188,7 @@ export function BirthForm({
   submit?: string;
   houses?: boolean;
   askName?: boolean;
+  zodiac?: boolean;
 }) {
   return (
     <Form method="get" action={action} className="chart-form">
@@ -139,7 +199,7 @@ export function BirthForm({
           ))}
         </div>
       ) : null}
-      <BirthFields form={form} errors={errors} houses={houses} askName={askName} />
+      <BirthFields form={form} errors={errors} houses={houses} askName={askName} zodiac={zodiac} />
       <button type="submit" className="button">
         {submit}
       </button>

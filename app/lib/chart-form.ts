@@ -5,7 +5,7 @@ export const MAX_NAME_LENGTH = 60;
 export const MAX_CHART_LABEL = 60;
 
 /** The form's fields a problem can be shown beside. */
-export type BirthField = "name" | "date" | "time" | "where" | "houses";
+export type BirthField = "name" | "date" | "time" | "where" | "houses" | "zodiac";
 
 export interface FormError {
   field: BirthField;
@@ -17,6 +17,7 @@ export function fieldOfProblem(code: string): BirthField {
   if (/date/.test(code)) return "date";
   if (/time|offset/.test(code)) return "time";
   if (/houses/.test(code)) return "houses";
+  if (/zodiac|ayanamsa/.test(code)) return "zodiac";
   return "where";
 }
 
@@ -28,6 +29,9 @@ export interface ChartForm {
   where: string;
   place: string;
   houses: string;
+  /** The chart page's zodiac: "sidereal" with its ayanamsa, or tropical when absent. */
+  zodiac?: string;
+  ayanamsa?: string;
 }
 
 /** The page's own address for these answers, with an offset when one was chosen. */
@@ -44,6 +48,10 @@ export function chartUrl(
   if (form.where) query.set("where", form.where);
   if (form.place) query.set("place", form.place);
   query.set("houses", form.houses);
+  if (form.zodiac === "sidereal") {
+    query.set("zodiac", form.zodiac);
+    query.set("ayanamsa", form.ayanamsa || "lahiri");
+  }
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   return `${path}?${query}`;
 }

@@ -41,6 +41,16 @@ describe("saved charts", () => {
     expect(chart!.query).toBe("date=1990-07-04&time=15%3A30&place=5128581&houses=placidus");
   });
 
+  it("keeps a sidereal chart's zodiac and ayanamsa", async () => {
+    const member = await newMember();
+    const query = "date=1990-07-04&time=15%3A30&place=5128581&zodiac=sidereal&ayanamsa=raman";
+    expect(await saveChart(member, "Vedic", query)).toMatchObject({ ok: true });
+    const [chart] = await listCharts(member);
+    expect(chart!.query).toBe(
+      "date=1990-07-04&time=15%3A30&place=5128581&houses=whole-sign&zodiac=sidereal&ayanamsa=raman",
+    );
+  });
+
   it("refuses a query that casts no chart, and a name too long, and stores nothing", async () => {
     const member = await newMember();
     expect(await saveChart(member, "Bad", "date=1990-02-30&time=10%3A00&place=5128581")).toEqual({

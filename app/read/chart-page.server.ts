@@ -26,7 +26,9 @@ function readForm(params: URLSearchParams): ChartForm {
     unknownTime: one("unknown") === "on",
     where: one("where"),
     place: one("place"),
-    houses: one("houses") || "placidus",
+    houses: one("houses") || (one("zodiac") === "sidereal" ? "whole-sign" : "placidus"),
+    ...(one("zodiac") ? { zodiac: one("zodiac") } : {}),
+    ...(one("ayanamsa") ? { ayanamsa: one("ayanamsa") } : {}),
   };
 }
 
@@ -34,7 +36,18 @@ export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
   const form = readForm(params);
   if (!params.has("date")) return { kind: "form", form, errors: [] };
   const errors: FormError[] = [];
-  for (const name of ["name", "date", "time", "unknown", "where", "place", "houses", "offset"]) {
+  for (const name of [
+    "name",
+    "date",
+    "time",
+    "unknown",
+    "where",
+    "place",
+    "houses",
+    "offset",
+    "zodiac",
+    "ayanamsa",
+  ]) {
     if (params.getAll(name).length > 1) {
       errors.push({
         field:
@@ -95,7 +108,7 @@ export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
     const value = params.get(name);
     return value === null || value === "" ? [] : [value];
   };
-  const query = parseChartQuery(values);
+  const query = parseChartQuery(values, true);
   if ("code" in query) return { kind: "form", form, errors: [fieldError(query)] };
   const birth = await birthChart(query);
   if ("offsets" in birth) {

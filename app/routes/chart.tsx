@@ -2,7 +2,7 @@ import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/chart";
 import { ChartEmphasis } from "~/components/chart-emphasis";
 import { ChartWheel } from "~/components/chart-wheel";
-import { BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
+import { AYANAMSA_NAMES, BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
 import { Field } from "~/components/field";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import type { Chart } from "~/domain/chart/chart";
@@ -251,6 +251,15 @@ function ChartResult({
           {position(chart.moonRange!.to)} that day, so its sign may differ.
         </p>
       )}
+      {birth.ayanamsa ? (
+        <p className="notice">
+          Sidereal zodiac: every position is {orbText(birth.ayanamsa.degrees)} (the{" "}
+          {AYANAMSA_NAMES[birth.ayanamsa.name]} ayanamsa) behind the tropical one.
+          {birth.nakshatra
+            ? ` The Moon is in ${birth.nakshatra.name}, nakshatra ${birth.nakshatra.number} of 27, pada ${birth.nakshatra.pada}.`
+            : null}
+        </p>
+      ) : null}
       {chart.houses?.fallback ? <p className="notice">{chart.houses.fallback}</p> : null}
       <h2>The big three</h2>
       <dl className="big-three">
@@ -315,7 +324,7 @@ export default function ChartRoute({ loaderData: page, actionData }: Route.Compo
         <ChartResult page={page} />
         <SaveChart name={page.form.name} result={actionData} />
         <h2>Cast another chart</h2>
-        <BirthForm form={page.form} errors={[]} />
+        <BirthForm form={page.form} errors={[]} zodiac />
       </section>
     );
   }
@@ -328,7 +337,7 @@ export default function ChartRoute({ loaderData: page, actionData }: Route.Compo
         keep or share.
       </p>
       <BirthChoices page={page} path="/chart" />
-      <BirthForm form={page.form} errors={page.kind === "form" ? page.errors : []} />
+      <BirthForm form={page.form} errors={page.kind === "form" ? page.errors : []} zodiac />
     </section>
   );
 }
