@@ -39,7 +39,7 @@ export async function saveChart(
     };
   }
   if (query.length > 500) return NOT_A_CHART;
-  const page = await chartPage(new URLSearchParams(query));
+  const page = await chartPage(new URLSearchParams(query), true);
   if (page.kind !== "chart") return NOT_A_CHART;
   // The chart's own address, rebuilt from what cast, so nothing else rides along.
   const own = chartUrl(page.form).slice("/chart?".length);

@@ -32,7 +32,11 @@ function readForm(params: URLSearchParams): ChartForm {
   };
 }
 
-export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
+/**
+ * With `zodiac`, the chart page's own zodiac= and ayanamsa=; without, a tropical chart, as the
+ * pages that read transits or a second chart against it need (a member's day, the forecast).
+ */
+export async function chartPage(params: URLSearchParams, zodiac = false): Promise<ChartPage> {
   const form = readForm(params);
   if (!params.has("date")) return { kind: "form", form, errors: [] };
   const errors: FormError[] = [];
@@ -108,7 +112,7 @@ export async function chartPage(params: URLSearchParams): Promise<ChartPage> {
     const value = params.get(name);
     return value === null || value === "" ? [] : [value];
   };
-  const query = parseChartQuery(values, true);
+  const query = parseChartQuery(values, zodiac);
   if ("code" in query) return { kind: "form", form, errors: [fieldError(query)] };
   const birth = await birthChart(query);
   if ("offsets" in birth) {

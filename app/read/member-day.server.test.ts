@@ -33,6 +33,22 @@ describe("a member's day", () => {
     );
   });
 
+  it("reads a saved sidereal chart's transits in the tropical zodiac, as transits are", async () => {
+    const tropical = await chartDay(NEW_YORK, DAY, "America/New_York");
+    const sidereal = await chartDay(
+      NEW_YORK.replace("placidus", "whole-sign") + "&zodiac=sidereal&ayanamsa=lahiri",
+      DAY,
+      "America/New_York",
+    );
+    // The contacts themselves (the houses differ: Placidus against whole signs).
+    const contacts = (d: typeof tropical) =>
+      d?.day.all.map(({ transiting, natal, aspect, begins, ends }) =>
+        [transiting, natal, aspect, begins, ends].join(" "),
+      );
+    expect(contacts(sidereal)?.length).toBeGreaterThan(0);
+    expect(contacts(sidereal)).toEqual(contacts(tropical));
+  });
+
   it("follows the member's own chart and zone as soon as they change", async () => {
     const signed = await signUp({
       firstName: "Ada",

@@ -121,6 +121,7 @@ const chartDays = new LRUCache<string, ChartDay, ChartDayKey>({
   maxSize: 8 * 1024 * 1024,
   sizeCalculation: (value) => JSON.stringify(value.day).length,
   fetchMethod: async (_key, _stale, { context: { query, date, zone, makeDay } }) => {
+    // Transits are tropical: a saved sidereal chart is read here in the tropical zodiac too.
     const page = await chartPage(new URLSearchParams(query));
     if (page.kind !== "chart") return undefined;
     const { chart } = page.birth;

@@ -21,7 +21,7 @@ export const handle: RouteHandle = { sitemap: true };
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
 // without JavaScript. Nothing is stored.
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await chartPage(new URL(request.url).searchParams);
+  const page = await chartPage(new URL(request.url).searchParams, true);
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
 }
 

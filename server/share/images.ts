@@ -118,7 +118,7 @@ export function createShareImages({
   async function chartImage(c: Context, code: string) {
     const query = decodeChartCode(code);
     if (query === undefined) return c.notFound();
-    const page = await chartPage(new URLSearchParams(query));
+    const page = await chartPage(new URLSearchParams(query), true);
     if (page.kind !== "chart") return c.notFound();
     return answer(c, `charts/${query}`, () => chartArt(page.birth.chart), clientIpOf(c));
   }
