@@ -8,21 +8,22 @@ import {
   type TimelineRow,
 } from "~/components/transit-timeline";
 import { addDays, dateInTimeZone, toIso } from "~/domain/calendar-date";
-import { chartPage } from "~/read/chart-page.server";
 import { env } from "~/lib/env.server";
 import { natalOf } from "~/read/forecast.server";
 import { pageMeta } from "~/lib/meta";
+import { forecastChart, type Picker } from "./forecast-chart.server";
 
 // The graph keeps to the planets whose transits last: Mars's weeks, the slow ones' months.
 const DRAWN = ["Pluto", "Neptune", "Uranus", "Saturn", "Jupiter", "Mars"];
 
-// A visitor's birth form, as /chart's (a GET form: it works without JavaScript), then the year
-// from today in the site's zone. The answer is their own data: never kept by a cache.
+// A member's own chart (or another they saved), or a visitor's birth form, as /chart's (a GET
+// form: it works without JavaScript), then the year from today in the site's zone. The answer
+// is their own data: never kept by a cache.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await chartPage(new URL(request.url).searchParams);
+  const { page, picker } = await forecastChart(request);
   if (page.kind !== "chart") {
     const status = page.kind === "form" && page.errors.length ? 400 : 200;
-    return data({ page, year: null }, { status });
+    return data({ page, picker, year: null }, { status });
   }
   const from = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
   const to = addDays(from, 364);
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .sort((a, b) => rank(a) - rank(b) || firstShown(a, start) - firstShown(b, start));
   return {
     page,
+    picker,
     year: {
       from: toIso(from),
       to: toIso(to),
@@ -62,12 +64,42 @@ export const meta: Route.MetaFunction = (args) =>
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : "before");
 
+/** A member's saved charts to choose from: a GET form, so it works without JavaScript. */
+function ChartPicker({ picker }: { picker: Picker }) {
+  if (picker.charts.length === 0) {
+    return (
+      <p>
+        <a href="/chart">Cast and save your chart</a> to see your own year here without entering it
+        again.
+      </p>
+    );
+  }
+  return (
+    <form method="get" action="/forecast" className="form">
+      <label htmlFor="forecast-chart">Chart</label>{" "}
+      <select id="forecast-chart" name="chart" defaultValue={picker.chosen ?? ""}>
+        {picker.chosen === null ? <option value="">The birth details below</option> : null}
+        {picker.charts.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+            {c.own ? " (your own)" : ""}
+          </option>
+        ))}
+      </select>{" "}
+      <button type="submit" className="button">
+        Show this year
+      </button>
+    </form>
+  );
+}
+
 export default function Forecast({ loaderData }: Route.ComponentProps) {
-  const { page, year } = loaderData;
+  const { page, picker, year } = loaderData;
   if (!year) {
     return (
       <section className="page">
         <h1>Your year ahead</h1>
+        {picker ? <ChartPicker picker={picker} /> : null}
         <p className="lede">
           Your transits for the next twelve months: when each planet from Mars to Pluto comes within
           1° of an aspect to a point of your birth chart, when it is exact, and when it leaves.
@@ -87,6 +119,7 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page forecast-page">
       <h1>Your year ahead</h1>
+      {picker ? <ChartPicker picker={picker} /> : null}
       <p className="lede">
         From {year.from} to {year.to}: each transit of Mars to Pluto to your chart, the slow ones
         first, a bar from entering to leaving the 1° orb, a dot where it is exact. {year.all}{" "}

@@ -1,5 +1,6 @@
 // The year-ahead page in Chromium: the birth form, then the year's transits from Mars to
 // Pluto as a graph drawn on the server and the same in a table, kept by no cache.
+import { signUp, uniqueEmail } from "./accounts-helpers";
 import { axeViolations, expect, test } from "./fixtures";
 
 const NEW_YORK = "/forecast?date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
@@ -22,4 +23,41 @@ test("asks for the birth details, then draws the year", async ({ page }) => {
   const first = (await page.getByRole("table").getByRole("rowheader").first().textContent()) ?? "";
   expect(first).toMatch(/^(Pluto|Neptune|Uranus|Saturn|Jupiter) /);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a member's own year by default, and any chart they saved", async ({ page }) => {
+  test.slow();
+  await signUp(page, uniqueEmail("forecast"));
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto("/forecast");
+  await expect(page.getByRole("link", { name: "Cast and save your chart" })).toBeVisible();
+
+  for (const [label, query] of [
+    ["Me", "/chart?date=1990-07-04&time=15%3A30&place=5128581&houses=placidus"],
+    ["Sam", "/chart?date=1985-01-20&time=06%3A10&place=5128581&houses=placidus"],
+  ]) {
+    await page.goto(query!);
+    await page.getByLabel("Name for this chart").fill(label!);
+    await page.getByRole("button", { name: "Save chart" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved to your account.");
+  }
+
+  const response = await page.goto("/forecast");
+  expect(response!.headers()["cache-control"]).toBe("private, no-store");
+  const picker = page.getByLabel("Chart");
+  // The first chart saved is taken as the member's own.
+  await expect(picker.locator("option:checked")).toHaveText("Me (your own)");
+  await expect(page.getByRole("img", { name: /transits over the year/ })).toBeVisible();
+  const mine = await page.getByRole("table").first().textContent();
+
+  await picker.selectOption({ label: "Sam" });
+  await page.getByRole("button", { name: "Show this year" }).click();
+  await page.waitForURL(/chart=/);
+  await expect(page.getByLabel("Chart").locator("option:checked")).toHaveText("Sam");
+  await expect(page.getByRole("img", { name: /transits over the year/ })).toBeVisible();
+  expect(await page.getByRole("table").first().textContent()).not.toBe(mine);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const stranger = await page.goto("/forecast?chart=00000000-0000-4000-8000-000000000000");
+  expect(stranger!.status()).toBe(404);
 });
