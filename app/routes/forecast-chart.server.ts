@@ -13,10 +13,11 @@ export interface Picker {
 
 export async function forecastChart(
   request: Request,
-): Promise<{ page: ChartPage; picker: Picker | null }> {
+): Promise<{ page: ChartPage; picker: Picker | null; zone?: string }> {
   const params = new URL(request.url).searchParams;
   const { member } = await readSession(request);
   if (!member) return { page: await chartPage(params), picker: null };
+  const zone = member.timeZone ?? undefined;
   const saved = await listCharts(member);
   const charts = saved.map(({ id, label, own }) => ({ id, label, own }));
   const asked = params.get("chart");
@@ -26,13 +27,15 @@ export async function forecastChart(
     return {
       page: await chartPage(new URLSearchParams(found.query)),
       picker: { charts, chosen: found.id },
+      zone,
     };
   }
   const own = saved.find((c) => c.own);
   if (params.has("date") || !own)
-    return { page: await chartPage(params), picker: { charts, chosen: null } };
+    return { page: await chartPage(params), picker: { charts, chosen: null }, zone };
   return {
     page: await chartPage(new URLSearchParams(own.query)),
     picker: { charts, chosen: own.id },
+    zone,
   };
 }

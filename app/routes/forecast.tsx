@@ -12,6 +12,8 @@ import { env } from "~/lib/env.server";
 import { natalOf } from "~/read/forecast.server";
 import { pageMeta } from "~/lib/meta";
 import { forecastChart, type Picker } from "./forecast-chart.server";
+import { yearExtras } from "./forecast-returns.server";
+import { YearReturns } from "~/components/year-returns";
 
 // The graph keeps to the planets whose transits last: Mars's weeks, the slow ones' months.
 const DRAWN = ["Pluto", "Neptune", "Uranus", "Saturn", "Jupiter", "Mars"];
@@ -20,19 +22,18 @@ const DRAWN = ["Pluto", "Neptune", "Uranus", "Saturn", "Jupiter", "Mars"];
 // form: it works without JavaScript), then the year from today in the site's zone. The answer
 // is their own data: never kept by a cache.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, picker } = await forecastChart(request);
+  const { page, picker, zone } = await forecastChart(request);
   if (page.kind !== "chart") {
     const status = page.kind === "form" && page.errors.length ? 400 : 200;
     return data({ page, picker, year: null }, { status });
   }
   const from = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
   const to = addDays(from, 364);
-  const json = await context.heavy("forecast", {
-    natal: natalOf(page.birth),
-    from,
-    to,
-    moon: false,
-  });
+  const natal = natalOf(page.birth);
+  const [json, extras] = await Promise.all([
+    context.heavy("forecast", { natal, from, to, moon: false }),
+    yearExtras(context.heavy, natal, from, zone ?? natal.place.zone, Date.now()),
+  ]);
   const answer = JSON.parse(json) as { timeZone: string; transits: TimelineRow[] };
   const rank = (row: TimelineRow) => DRAWN.indexOf(row.transiting);
   const start = Date.parse(toIso(from));
@@ -49,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       rows,
       all: answer.transits.length,
     },
+    extras,
   };
 }
 
@@ -95,6 +97,7 @@ function ChartPicker({ picker }: { picker: Picker }) {
 
 export default function Forecast({ loaderData }: Route.ComponentProps) {
   const { page, picker, year } = loaderData;
+  const extras = "extras" in loaderData ? loaderData.extras : null;
   if (!year) {
     return (
       <section className="page">
@@ -154,6 +157,7 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      {extras ? <YearReturns {...extras} /> : null}
     </section>
   );
 }

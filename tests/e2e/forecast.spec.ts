@@ -6,6 +6,7 @@ import { axeViolations, expect, test } from "./fixtures";
 const NEW_YORK = "/forecast?date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
 
 test("asks for the birth details, then draws the year", async ({ page }) => {
+  test.slow();
   await page.goto("/forecast");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your year ahead");
   await expect(page.getByRole("button", { name: "Show my year" })).toBeVisible();
@@ -22,6 +23,18 @@ test("asks for the birth details, then draws the year", async ({ page }) => {
   // The slow planets first.
   const first = (await page.getByRole("table").getByRole("rowheader").first().textContent()) ?? "";
   expect(first).toMatch(/^(Pluto|Neptune|Uranus|Saturn|Jupiter) /);
+
+  // The progressed Moon, the next solar return with its wheel, and 13 lunar returns.
+  await expect(page.getByRole("heading", { name: "Your progressed Moon" })).toBeVisible();
+  await expect(page.locator("#progressed-moon + p")).toContainText(
+    /your Moon stands at \d+°\d\d′ \w+, in your \d+\w\w house/,
+  );
+  await expect(page.getByRole("img", { name: /^Your next solar return/ })).toBeVisible();
+  const returned = page.locator("#solar-return + p time");
+  expect(Date.parse((await returned.getAttribute("datetime"))!)).toBeGreaterThan(Date.now());
+  // Told in the birthplace's zone to the second, for a visitor.
+  await expect(returned).toHaveText(/ July \d{4} at \d\d:\d\d:\d\d \(UTC-04:00\)$/);
+  await expect(page.locator(".lunar-returns li")).toHaveCount(13);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -42,8 +55,15 @@ test("a member's own year by default, and any chart they saved", async ({ page }
     await expect(page.getByRole("status")).toContainText("Saved to your account.");
   }
 
+  await page.goto("/account#time-zone");
+  await page.getByLabel("The zone your day's transits are told in").selectOption("Europe/London");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expect(page.getByRole("status")).toContainText("Your time zone is saved.");
+
   const response = await page.goto("/forecast");
   expect(response!.headers()["cache-control"]).toBe("private, no-store");
+  // The returns are told in the member's own zone: a July birthday in London's summer time.
+  await expect(page.locator("#solar-return + p time")).toHaveText(/ July .* \(UTC\+01:00\)$/);
   const picker = page.getByLabel("Chart");
   // The first chart saved is taken as the member's own.
   await expect(picker.locator("option:checked")).toHaveText("Me (your own)");
