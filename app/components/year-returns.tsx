@@ -22,9 +22,11 @@ const dayOf = (iso: string) => {
   const [year, month, day] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
   return formatLong({ year, month, day });
 };
-/** "Sunday, 4 July 2027 at 09:12:33 (UTC-04:00)" from a local ISO moment. */
-export const told = (m: Moment) =>
-  `${dayOf(m.local)} at ${m.local.slice(11, 19)} (UTC${m.local.slice(19) || "+00:00"})`;
+/** "Sunday, 4 July 2027 at 09:12:33 (UTC-04:00)" from a local ISO moment, to the minute or second. */
+export function told(m: Moment): string {
+  const [, clock, offset] = /T(\d\d:\d\d(?::\d\d)?)(.*)$/.exec(m.local) ?? [];
+  return `${dayOf(m.local)} at ${clock} (UTC${offset || "+00:00"})`;
+}
 
 const change = (c: Props["moon"]["changes"][number]) =>
   c.sign ? `enters ${c.sign}` : `enters your ${ordinal(c.natalHouse!)} house`;

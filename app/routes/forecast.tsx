@@ -13,10 +13,9 @@ import { natalOf } from "~/read/forecast.server";
 import { pageMeta } from "~/lib/meta";
 import { forecastChart, type Picker } from "./forecast-chart.server";
 import { yearExtras } from "./forecast-returns.server";
+import { DRAWN, monthHighlights } from "./forecast-month.server";
 import { YearReturns } from "~/components/year-returns";
-
-// The graph keeps to the planets whose transits last: Mars's weeks, the slow ones' months.
-const DRAWN = ["Pluto", "Neptune", "Uranus", "Saturn", "Jupiter", "Mars"];
+import { MonthInWords } from "~/components/month-in-words";
 
 // A member's own chart (or another they saved), or a visitor's birth form, as /chart's (a GET
 // form: it works without JavaScript), then the year from today in the site's zone. The answer
@@ -30,8 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const from = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
   const to = addDays(from, 364);
   const natal = natalOf(page.birth);
-  const [json, extras] = await Promise.all([
+  // The month in words is the whole calendar month, its days before today too.
+  const first = { ...from, day: 1 };
+  const last = addDays(
+    { year: from.year + Math.floor(from.month / 12), month: (from.month % 12) + 1, day: 1 },
+    -1,
+  );
+  const [json, monthJson, extras] = await Promise.all([
     context.heavy("forecast", { natal, from, to, moon: false }),
+    context.heavy("forecast", { natal, from: first, to: last, moon: false }),
     yearExtras(context.heavy, natal, from, zone ?? natal.place.zone, Date.now()),
   ]);
   const answer = JSON.parse(json) as { timeZone: string; transits: TimelineRow[] };
@@ -51,6 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       all: answer.transits.length,
     },
     extras,
+    month: {
+      name: MONTH.format(Date.UTC(from.year, from.month - 1, 15)),
+      highlights: monthHighlights(
+        (JSON.parse(monthJson) as { transits: TimelineRow[] }).transits,
+        toIso(from).slice(0, 7),
+      ),
+    },
   };
 }
 
@@ -63,6 +76,8 @@ export const meta: Route.MetaFunction = (args) =>
     "Your transits for the coming year from your birth chart: when each begins, is exact and ends, drawn as a timeline.",
     { noindex: args.location.search !== "" },
   );
+
+const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : "before");
 
@@ -98,6 +113,7 @@ function ChartPicker({ picker }: { picker: Picker }) {
 export default function Forecast({ loaderData }: Route.ComponentProps) {
   const { page, picker, year } = loaderData;
   const extras = "extras" in loaderData ? loaderData.extras : null;
+  const month = "month" in loaderData ? loaderData.month : null;
   if (!year) {
     return (
       <section className="page">
@@ -129,6 +145,7 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
         transits in all with the Sun, Mercury and Venus, in{" "}
         <a href="/developers#group-the-year-ahead">the API</a>. Times are in {year.zone}.
       </p>
+      {month ? <MonthInWords {...month} zone={year.zone} /> : null}
       <div className="table-scroll">
         <TransitTimeline rows={year.rows} from={from} to={to} />
       </div>

@@ -24,6 +24,17 @@ test("asks for the birth details, then draws the year", async ({ page }) => {
   const first = (await page.getByRole("table").getByRole("rowheader").first().textContent()) ?? "";
   expect(first).toMatch(/^(Pluto|Neptune|Uranus|Saturn|Jupiter) /);
 
+  // The month in words: each transit of Mars to Pluto exact this month, each text once.
+  await expect(page.getByRole("heading", { name: / \d{4} in words$/ })).toBeVisible();
+  const told = page.locator(".reading-sections section");
+  expect(await told.count()).toBeGreaterThan(0);
+  for (const heading of await told.locator("h3").allTextContents()) {
+    expect(heading).toMatch(/^(Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) \w+ your [\w ]+$/);
+  }
+  const texts = await told.locator("p:not(.muted)").allTextContents();
+  expect(new Set(texts).size).toBe(texts.length);
+  expect(texts.every((text) => text.split(" ").length >= 45)).toBe(true);
+
   // The progressed Moon, the next solar return with its wheel, and 13 lunar returns.
   await expect(page.getByRole("heading", { name: "Your progressed Moon" })).toBeVisible();
   await expect(page.locator("#progressed-moon + p")).toContainText(
