@@ -43,6 +43,9 @@ describe("loggablePath", () => {
     expect(loggablePath("/share/charts/ZGF0ZT0xOTkwLTA3LTA0.png")).toBe(
       "/share/charts/[redacted].png",
     );
+    expect(loggablePath("/feeds/transits/4Yx0kqv3Vb3d_Jm-ZC0rGq1lqM3o9yQ7u8H2zq5rW1s.ics")).toBe(
+      "/feeds/transits/[redacted].ics",
+    );
     expect(loggablePath("/horoscopes/daily/aries?date=2026-11-25")).toBe(
       "/horoscopes/daily/aries?date=2026-11-25",
     );

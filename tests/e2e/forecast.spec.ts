@@ -92,3 +92,38 @@ test("a member's own year by default, and any chart they saved", async ({ page }
   const stranger = await page.goto("/forecast?chart=00000000-0000-4000-8000-000000000000");
   expect(stranger!.status()).toBe(404);
 });
+
+test("a member's private transit calendar: made, replaced, turned off", async ({ page }) => {
+  test.slow();
+  await signUp(page, uniqueEmail("feed"));
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto("/chart?date=1990-07-04&time=15%3A30&place=5128581&houses=placidus");
+  await page.getByLabel("Name for this chart").fill("Me");
+  await page.getByRole("button", { name: "Save chart" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved to your account.");
+
+  await page.goto("/account#transit-calendar");
+  await page.getByRole("button", { name: "Make my transit calendar" }).click();
+  const address = page.getByLabel("Your calendar's address");
+  const first = new URL(await address.inputValue());
+  expect(first.pathname).toMatch(/^\/feeds\/transits\/[\w-]{43}\.ics$/);
+  expect(await axeViolations(page)).toEqual([]);
+  const feed = await page.request.get(first.pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(feed.headers()["cache-control"]).toBe("private, no-store");
+  const body = await feed.text();
+  expect(body).toContain("BEGIN:VEVENT");
+  expect(body).toMatch(/^SUMMARY:\w+ \w+ your /m);
+
+  await page.getByRole("button", { name: "Make a new address" }).click();
+  await expect(address).not.toHaveValue(first.href);
+  const second = new URL(await address.inputValue());
+  expect((await page.request.get(first.pathname)).status()).toBe(404);
+  expect((await page.request.get(second.pathname)).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Turn it off" }).click();
+  await expect(page.getByRole("status")).toContainText("turned off");
+  expect((await page.request.get(second.pathname)).status()).toBe(404);
+  expect((await page.request.get("/feeds/transits/nothing.ics")).status()).toBe(404);
+});
