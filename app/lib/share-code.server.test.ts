@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createShareCodec, shareCodec } from "./share-code.server";
 
@@ -73,5 +75,8 @@ describe("share codes", () => {
     const code = shareCodec().encode(CHART);
     expect(shareCodec().decode(code)).toBe(CHART);
     expect(codec.decode(code)).toBeUndefined();
+    const file = path.join(process.env.DATA_DIR!, "share-secret");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(createShareCodec(readFileSync(file, "utf8").trim()).decode(code)).toBe(CHART);
   });
 });
