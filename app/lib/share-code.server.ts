@@ -9,7 +9,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { env } from "~/lib/env.server";
@@ -110,10 +110,16 @@ export function shareSecret(): string {
   }
   const file = path.join(DATA_DIR, "share-secret");
   mkdirSync(DATA_DIR, { recursive: true });
+  // Written aside, then linked into place: a process starting at the same moment finds either
+  // no file or a whole one, and the first link wins.
+  const draft = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });
+    writeFileSync(draft, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
   const kept = readFileSync(file, "utf8").trim();
   if (kept.length < 32) throw new Error(`${file} holds no share secret: delete it to make one`);
