@@ -19,11 +19,10 @@ import { logger } from "~/lib/logger.server";
 const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-// The longest query the chart and synastry forms make is about 600 characters.
+// Far past what a chart's or two people's query holds (names, typed places left out).
 const MAX_QUERY_BYTES = 2048;
 const MAX_CODE_CHARS = 1000;
 // Deflate's preset dictionary: the words every chart and synastry query repeats. Fixed for
-// VERSION 1; changing a byte changes every code.
 // VERSION 1; changing a byte changes every code. With it a chart's query of 72 bytes deflates to
 // 42 (none: 72), two people's of 133 to 59 (none: 96).
 const DICTIONARY = Buffer.from(

@@ -100,11 +100,11 @@ async function result(
     synastry: synastry(pair),
     // Cast only for the view that shows them: the Davison chart is a third chart to cast.
     composites: view === "composite" ? await composites(pair) : undefined,
-    /** The share image's code: the two births without names, sealed. */
+    /** The share image's code: the two births without names or typed places, sealed. */
     shareCode: shareCodec().encode(
       synastryQuery(
-        { ...a.form, name: "" },
-        { ...b.form, name: "" },
+        { ...a.form, name: "", where: "" },
+        { ...b.form, name: "", where: "" },
         { a: params.get("a.offset") ?? "", b: params.get("b.offset") ?? "" },
       ),
     ),

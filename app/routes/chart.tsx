@@ -7,7 +7,7 @@ import { Field } from "~/components/field";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import type { Chart } from "~/domain/chart/chart";
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
-import { chartPage } from "~/read/chart-page.server";
+import { chartPage, shareQuery } from "~/read/chart-page.server";
 import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { chartImage } from "~/lib/share-image";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await chartPage(url.searchParams);
   if (page.kind === "chart") {
     // The share image's address seals the query, so the birth data in it cannot be read.
-    return data({ ...page, shareCode: shareCodec().encode(url.search.slice(1)) });
+    return data({ ...page, shareCode: shareCodec().encode(shareQuery(url.searchParams)) });
   }
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
 }
