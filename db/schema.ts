@@ -111,6 +111,16 @@ export const savedCharts = pgTable(
   ],
 );
 
+// A member's private calendar feed of their own transits: only the SHA-256 of its secret address
+// is kept, one per member; a new address replaces the old, and the account's deletion ends it.
+export const transitFeeds = pgTable("transit_feeds", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type User = typeof users.$inferSelect;
 export type SavedChart = typeof savedCharts.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;

@@ -13,6 +13,7 @@ import { SHARE_PREFIX } from "~/lib/share-image";
 import { createApi } from "./api/index";
 import { apiError } from "./api/errors";
 import { createCalendarFeed } from "./calendar-feed";
+import { createTransitFeed } from "./transit-feed";
 import { healthz } from "./health";
 import { finish } from "./http/finish";
 import { formGuard } from "./http/form-guard";
@@ -49,6 +50,7 @@ export function createApp({ clientDir, workerFile, mode }: AppOptions) {
   app.route("/api", createApi());
   app.route("/", createSeo());
   app.route("/", createCalendarFeed(SITE_URL, SITE_TIME_ZONE));
+  app.route("/", createTransitFeed(SITE_URL, SITE_TIME_ZONE));
   app.route("/tarot/cards", createTarotImages());
   app.route(SHARE_PREFIX, createShareImages());
   if (clientDir) app.use("*", staticFiles(clientDir));

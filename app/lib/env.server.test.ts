@@ -49,6 +49,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x/y" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SHARE_SECRET: "too short" })).toThrow(/SHARE_SECRET.*32/);
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);

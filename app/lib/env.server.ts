@@ -43,6 +43,13 @@ export const EnvSchema = z
     // PGlite keeps its files here and mail without SMTP_URL goes to DATA_DIR/outbox.
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // Seals share images' codes (docs/sharing.md). Unset, one is made and kept in DATA_DIR;
+    // several servers must share one.
+    SHARE_SECRET: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters, such as `openssl rand -base64 32`")
+      .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Starcast <no-reply@starcast.example>"),
     LOG_LEVEL: z

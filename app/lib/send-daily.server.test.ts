@@ -7,7 +7,11 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { subscribe } from "~/lib/newsletter.server";
 import { findMail } from "../../tests/support/outbox";
-import { sendDaily } from "~/lib/send-daily.server";
+import { majorExact, personalMail, sendDaily } from "~/lib/send-daily.server";
+import { dateInTimeZone } from "~/domain/time-zone";
+import { chartAt } from "~/read/birth-chart.server";
+import { chartDay } from "~/read/member-day.server";
+import { forecastAnswer, natalOf } from "~/read/forecast.server";
 
 async function confirmed(email: string) {
   await subscribe(email);
@@ -77,5 +81,54 @@ describe("sendDaily", () => {
     );
     await sendDaily(new Date("2026-11-22T03:00:00Z"));
     expect(await findMail(env().DATA_DIR, email, "Your Cancer horoscope")).toBeUndefined();
+  });
+});
+
+describe("personalMail", () => {
+  const query = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
+  const zone = "America/New_York";
+  const natal = natalOf(
+    chartAt(new Date("1990-07-04T19:30:00Z"), {
+      latitude: 40.71427,
+      longitude: -74.00597,
+      zone,
+      system: "placidus",
+    }),
+  );
+  const slow = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
+  // The first exact moment of Jupiter to Pluto to a body or angle in the first half of 2027.
+  const { transits } = JSON.parse(
+    forecastAnswer({
+      natal,
+      from: { year: 2027, month: 1, day: 1 },
+      to: { year: 2027, month: 6, day: 30 },
+      moon: false,
+    }),
+  ) as {
+    transits: { transiting: string; natal: string; aspect: string; exact: { utc: string }[] }[];
+  };
+  const [major] = transits
+    .filter((t) => slow.includes(t.transiting) && t.natal !== "True Node")
+    .flatMap((t) => t.exact.map((m) => ({ ...t, at: Date.parse(m.utc) })))
+    .sort((a, b) => a.at - b.at);
+
+  it("names a major transit in the subject and first, on the day it is exact", async () => {
+    const date = dateInTimeZone(new Date(major!.at), zone);
+    const cast = await chartDay(query, date, zone);
+    const name = `${major!.transiting} ${major!.aspect} your ${major!.natal}`;
+    expect(
+      majorExact(cast!.day).map(({ transit: t }) => `${t.transiting} ${t.aspect} your ${t.natal}`),
+    ).toContain(name);
+    const mail = personalMail(cast!.day, "Me", "token");
+    expect(mail.subject).toMatch(/ is exact$/);
+    expect(mail.text).toContain(`Exact today: ${name}, at `);
+    expect(mail.text).toContain("/forecast");
+  });
+
+  it("names none the day before", async () => {
+    const date = dateInTimeZone(new Date(major!.at - 86_400_000), zone);
+    const cast = await chartDay(query, date, zone);
+    const mail = personalMail(cast!.day, "Me", "token");
+    expect(mail.text).not.toContain(`Exact today: ${major!.transiting} ${major!.aspect}`);
   });
 });

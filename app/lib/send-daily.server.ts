@@ -15,6 +15,7 @@ import { readingFor } from "~/read/readings.server";
 import { chartDay, type MemberDay } from "~/read/member-day.server";
 import { transitClock, transitName } from "~/domain/transits/words";
 import { dateInTimeZone } from "~/domain/time-zone";
+import type { Transit } from "~/domain/transits/types";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {
   const { normal, love, career, health, finance } = readingFor(date, sign).reading;
@@ -48,13 +49,36 @@ export function dailyMail(date: CalendarDate, sign: Sign | undefined, token: str
   };
 }
 
-/** A member's own day by mail: the three contacts that matter most, and the longer ones. */
+/** The transits of Jupiter to Pluto exact on the member's own day (the year's major ones), with that moment. */
+export function majorExact(day: MemberDay): { transit: Transit; at: string }[] {
+  const onDay = (time: string) => toIso(dateInTimeZone(new Date(time), day.zone)) === day.date;
+  return day.longer.flatMap((transit) => {
+    const at = transit.exact.find(onDay);
+    return at ? [{ transit, at }] : [];
+  });
+}
+
+/**
+ * A member's own day by mail: a major transit exact today named first (and in the subject), then
+ * the three contacts that matter most, and the longer ones.
+ */
 export function personalMail(day: MemberDay, label: string, token: string) {
   const site = env().SITE_URL;
   const { unsubscribe } = newsletterLinks(token);
   const [year, month, date] = day.date.split("-").map(Number) as [number, number, number];
   const when = transitClock(day.zone, day.date);
   const name = transitName;
+  const major = majorExact(day);
+  const exactToday = major.length
+    ? [
+        ...major.map(
+          ({ transit, at }) =>
+            `Exact today: ${name(transit)}, at ${when(at)}, one of your year's major transits.`,
+        ),
+        `Your year ahead: ${site}/forecast`,
+        "",
+      ]
+    : [];
   const body = day.top.length
     ? day.top.flatMap((t) => [
         name(t),
@@ -67,11 +91,14 @@ export function personalMail(day: MemberDay, label: string, token: string) {
     ? ["Running now:", ...day.longer.map((t) => `- ${name(t)}, until ${when(t.ends)}`), ""]
     : [];
   return {
-    subject: `Your day, ${formatLong({ year, month, day: date })}${day.top[0] ? `: ${name(day.top[0])}` : ""}`,
+    subject: `Your day, ${formatLong({ year, month, day: date })}${
+      major[0] ? `: ${name(major[0].transit)} is exact` : day.top[0] ? `: ${name(day.top[0])}` : ""
+    }`,
     headers: { "List-Unsubscribe": `<${unsubscribe}>` },
     text: [
       `Your transits to ${label}, times in ${day.zone}.`,
       "",
+      ...exactToday,
       ...body,
       ...longer,
       `The whole day: ${site}/today?date=${day.date}`,

@@ -42,17 +42,12 @@ export function pairImage(
   };
 }
 
-/** The chart page's query as a file name: URL-safe base64 of its UTF-8 bytes. */
-export function chartCode(query: string): string {
-  const bytes = new TextEncoder().encode(query);
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-/** The query a chart code holds, or undefined when it is not one (too long, not base64). */
-export function decodeChartCode(code: string): string | undefined {
+/**
+ * The code of a link shared before codes were sealed (app/lib/share-code.server.ts): plain
+ * URL-safe base64 of the query. Still read so that earlier previews keep their picture; none is
+ * made any more. Undefined when it is not one (too long, not base64, not UTF-8).
+ */
+export function decodeLegacyChartCode(code: string): string | undefined {
   if (code.length > 700 || !/^[A-Za-z0-9_-]+$/.test(code)) return undefined;
   try {
     const binary = atob(code.replaceAll("-", "+").replaceAll("_", "/"));
@@ -64,17 +59,18 @@ export function decodeChartCode(code: string): string | undefined {
   }
 }
 
-export function chartImage(query: string, bigThree: string): ShareImage {
+/** `code` seals the chart page's query; the loader makes it (shareCodec), since it takes the key. */
+export function chartImage(code: string, bigThree: string): ShareImage {
   return {
-    path: `${SHARE_PREFIX}/charts/${chartCode(query)}.png`,
+    path: `${SHARE_PREFIX}/charts/${code}.png`,
     alt: `A birth chart wheel: ${bigThree}.`,
   };
 }
 
-/** Two births' share image: the code holds the /synastry query without the names. */
-export function synastryImage(query: string, suns: string): ShareImage {
+/** Two births' share image: `code` seals the /synastry query without the names. */
+export function synastryImage(code: string, suns: string): ShareImage {
   return {
-    path: `${SHARE_PREFIX}/synastry/${chartCode(query)}.png`,
+    path: `${SHARE_PREFIX}/synastry/${code}.png`,
     alt: `Two birth charts on one wheel, with the aspects between them: ${suns}.`,
   };
 }

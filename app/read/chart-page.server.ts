@@ -122,6 +122,29 @@ export async function chartPage(params: URLSearchParams, zodiac = false): Promis
   return { kind: "chart", form, birth, reading: chartReading(birth.chart) };
 }
 
+// What a cast chart is drawn from: a chart always has a place, so `where` is only its text.
+const DRAWN_FROM = new Set([
+  "date",
+  "time",
+  "unknown",
+  "place",
+  "houses",
+  "offset",
+  "lat",
+  "lon",
+  "tz",
+  "zodiac",
+  "ayanamsa",
+]);
+
+/**
+ * The query a chart's share image is drawn from: the page's own without the name, the typed
+ * place and anything else the chart does not read (utm_source=...), so that less is sealed.
+ */
+export function shareQuery(params: URLSearchParams): string {
+  return new URLSearchParams([...params].filter(([name]) => DRAWN_FROM.has(name))).toString();
+}
+
 function fieldError(problem: { code: string; message: string }): FormError {
   return { field: fieldOfProblem(problem.code), message: problem.message };
 }

@@ -2,8 +2,10 @@
 // the same day, not cast again, and a member who makes another chart their own, or picks
 // another zone, sees that chart's day at once.
 import { describe, expect, it } from "vitest";
+import type { CalendarDate } from "~/domain/calendar-date";
+import type { Chart } from "~/domain/chart/chart";
 import { setTimeZone, signUp } from "~/lib/accounts.server";
-import { chartDay } from "~/read/member-day.server";
+import { chartDay, memberDay } from "~/read/member-day.server";
 import { listCharts, saveChart, setOwnChart } from "~/lib/saved-charts.server";
 import { getMember } from "~/lib/sessions.server";
 import { loader } from "~/routes/today";
@@ -16,8 +18,13 @@ async function today(cookie: string) {
   const request = new Request("http://localhost/today?date=2026-11-25", {
     headers: { Cookie: cookie },
   });
-  // Called as React Router calls it; only the request matters to this loader.
-  return loader({ request } as Parameters<typeof loader>[0]);
+  // Called as React Router calls it, with the server's heavy-work runner: the built server's
+  // runs the task in its worker pool, this one in this thread.
+  const context = {
+    heavy: async (_task: "transitDay", day: { chart: Chart; date: CalendarDate; zone: string }) =>
+      JSON.stringify(memberDay(day.chart, day.date, day.zone)),
+  };
+  return loader({ request, context } as unknown as Parameters<typeof loader>[0]);
 }
 
 describe("a member's day", () => {

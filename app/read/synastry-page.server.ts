@@ -6,6 +6,7 @@ import { BODIES } from "~/domain/sky/types";
 import { chartPage } from "~/read/chart-page.server";
 import { chartUrl, type ChartForm, type FormError } from "~/lib/chart-form";
 import { composite, SIDES, synastry } from "~/read/relationship.server";
+import { shareCodec } from "~/lib/share-code.server";
 import { type SynastrySide, SIDE_LABELS, synastryQuery } from "~/lib/synastry-form";
 
 export interface SideState {
@@ -99,11 +100,13 @@ async function result(
     synastry: synastry(pair),
     // Cast only for the view that shows them: the Davison chart is a third chart to cast.
     composites: view === "composite" ? await composites(pair) : undefined,
-    /** The two births without names, as the share image's code holds them. */
-    shareQuery: synastryQuery(
-      { ...a.form, name: "" },
-      { ...b.form, name: "" },
-      { a: params.get("a.offset") ?? "", b: params.get("b.offset") ?? "" },
+    /** The share image's code: the two births without names or typed places, sealed. */
+    shareCode: shareCodec().encode(
+      synastryQuery(
+        { ...a.form, name: "", where: "" },
+        { ...b.form, name: "", where: "" },
+        { a: params.get("a.offset") ?? "", b: params.get("b.offset") ?? "" },
+      ),
     ),
     /** Each side's /chart address, to open one person's chart alone. */
     chartLinks: (["a", "b"] as const).map((side) => {

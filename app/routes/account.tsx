@@ -18,6 +18,8 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
 import { deleteChart, listCharts, setOwnChart } from "~/lib/saved-charts.server";
+import { FEED_PATH, hasFeed, newFeedToken, revokeFeed } from "~/lib/transit-feeds.server";
+import { TransitFeedForm } from "~/components/transit-feed-form";
 import { setTimeZone } from "~/lib/accounts.server";
 import { env } from "~/lib/env.server";
 import { clearSessionCookie, requireMember } from "~/lib/sessions.server";
@@ -41,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteZone: env().SITE_TIME_ZONE,
     zones: Intl.supportedValuesOf("timeZone"),
     charts: await listCharts(member),
+    feed: await hasFeed(member),
     reset,
   };
 }
@@ -60,6 +63,8 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), confirmPassword: PasswordSchema }),
   z.object({ intent: z.literal("delete-chart"), chartId: z.string().max(64) }),
   z.object({ intent: z.literal("own-chart"), chartId: z.string().max(64) }),
+  z.object({ intent: z.literal("feed-new") }),
+  z.object({ intent: z.literal("feed-revoke") }),
   z.object({
     intent: z.literal("time-zone"),
     timeZone: z
@@ -71,7 +76,13 @@ const ActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-type Result = { intent: string; errors: Record<string, string>; saved?: string };
+type Result = {
+  intent: string;
+  errors: Record<string, string>;
+  saved?: string;
+  /** The transit feed's secret address, shown once when made. */
+  feedUrl?: string;
+};
 const fail = (
   intent: string,
   errors: Record<string, string>,
@@ -107,6 +118,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     return saved(intent, "Your day is now read from that chart.");
+  }
+  if (input.intent === "feed-new") {
+    const token = await newFeedToken(member);
+    return {
+      ...saved(intent, "Your transit calendar has a new address; any earlier one stops working."),
+      feedUrl: `${env().SITE_URL}${FEED_PATH}${token}.ics`,
+    };
+  }
+  if (input.intent === "feed-revoke") {
+    await revokeFeed(member);
+    return saved(intent, "Your transit calendar is turned off.");
   }
   if (input.intent === "time-zone") {
     await setTimeZone(member, input.timeZone || null);
@@ -150,7 +172,7 @@ function Saved({ intent }: { intent: string }) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, charts, reset, zones, siteZone } = loaderData;
+  const { member, charts, feed, reset, zones, siteZone } = loaderData;
   const errorsFor = (intent: string): Record<string, string> =>
     actionData?.intent === intent ? actionData.errors : {};
   const profile = errorsFor("profile");
@@ -250,6 +272,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       )}
+
+      <h2 id="transit-calendar">Your transit calendar</h2>
+      <TransitFeedForm
+        on={feed}
+        ownChart={charts.some((c) => c.own)}
+        result={actionData?.intent.startsWith("feed-") ? actionData : undefined}
+      />
 
       <h2 id="time-zone">Your time zone</h2>
       <Form method="post" className="form">

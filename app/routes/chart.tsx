@@ -7,12 +7,13 @@ import { Field } from "~/components/field";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import type { Chart } from "~/domain/chart/chart";
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
-import { chartPage } from "~/read/chart-page.server";
+import { chartPage, shareQuery } from "~/read/chart-page.server";
 import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { chartImage } from "~/lib/share-image";
 import { MAX_CHART_LABEL, orbText, position } from "~/lib/chart-form";
 import { saveChart } from "~/lib/saved-charts.server";
+import { shareCodec } from "~/lib/share-code.server";
 import { requireMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
@@ -21,7 +22,12 @@ export const handle: RouteHandle = { sitemap: true };
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
 // without JavaScript. Nothing is stored.
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await chartPage(new URL(request.url).searchParams, true);
+  const url = new URL(request.url);
+  const page = await chartPage(url.searchParams, true);
+  if (page.kind === "chart") {
+    // The share image's address seals the query, so the birth data in it cannot be read.
+    return data({ ...page, shareCode: shareCodec().encode(shareQuery(url.searchParams)) });
+  }
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
 }
 
@@ -106,10 +112,7 @@ export const meta: Route.MetaFunction = (args) =>
       query: args.location.search,
       ...(args.loaderData?.kind === "chart"
         ? {
-            image: chartImage(
-              args.location.search.slice(1),
-              bigThreeLine(args.loaderData.birth.chart),
-            ),
+            image: chartImage(args.loaderData.shareCode, bigThreeLine(args.loaderData.birth.chart)),
           }
         : {}),
     },

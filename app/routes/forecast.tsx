@@ -8,34 +8,42 @@ import {
   type TimelineRow,
 } from "~/components/transit-timeline";
 import { addDays, toIso } from "~/domain/calendar-date";
-import { chartPage } from "~/read/chart-page.server";
+import { dateInTimeZone } from "~/domain/time-zone";
 import { env } from "~/lib/env.server";
 import { natalOf } from "~/read/forecast.server";
 import { pageMeta } from "~/lib/meta";
-import { dateInTimeZone } from "~/domain/time-zone";
 import type { RouteHandle } from "~/route-handle";
+import { forecastChart, type Picker } from "./forecast-chart.server";
+import { yearExtras } from "./forecast-returns.server";
+import { DRAWN, monthHighlights } from "./forecast-month.server";
+import { YearReturns } from "~/components/year-returns";
+import { MonthInWords } from "~/components/month-in-words";
 
 export const handle: RouteHandle = { sitemap: true };
 
-// The graph keeps to the planets whose transits last: Mars's weeks, the slow ones' months.
-const DRAWN = ["Pluto", "Neptune", "Uranus", "Saturn", "Jupiter", "Mars"];
-
-// A visitor's birth form, as /chart's (a GET form: it works without JavaScript), then the year
-// from today in the site's zone. The answer is their own data: never kept by a cache.
+// A member's own chart (or another they saved), or a visitor's birth form, as /chart's (a GET
+// form: it works without JavaScript), then the year from today in the site's zone. The answer
+// is their own data: never kept by a cache.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await chartPage(new URL(request.url).searchParams);
+  const { page, picker, zone } = await forecastChart(request);
   if (page.kind !== "chart") {
     const status = page.kind === "form" && page.errors.length ? 400 : 200;
-    return data({ page, year: null }, { status });
+    return data({ page, picker, year: null }, { status });
   }
   const from = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
   const to = addDays(from, 364);
-  const json = await context.heavy("forecast", {
-    natal: natalOf(page.birth),
-    from,
-    to,
-    moon: false,
-  });
+  const natal = natalOf(page.birth);
+  // The month in words is the whole calendar month, its days before today too.
+  const first = { ...from, day: 1 };
+  const last = addDays(
+    { year: from.year + Math.floor(from.month / 12), month: (from.month % 12) + 1, day: 1 },
+    -1,
+  );
+  const [json, monthJson, extras] = await Promise.all([
+    context.heavy("forecast", { natal, from, to, moon: false }),
+    context.heavy("forecast", { natal, from: first, to: last, moon: false }),
+    yearExtras(context.heavy, natal, from, zone ?? natal.place.zone, Date.now()),
+  ]);
   const answer = JSON.parse(json) as { timeZone: string; transits: TimelineRow[] };
   const rank = (row: TimelineRow) => DRAWN.indexOf(row.transiting);
   const start = Date.parse(toIso(from));
@@ -44,12 +52,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .sort((a, b) => rank(a) - rank(b) || firstShown(a, start) - firstShown(b, start));
   return {
     page,
+    picker,
     year: {
       from: toIso(from),
       to: toIso(to),
       zone: answer.timeZone,
       rows,
       all: answer.transits.length,
+    },
+    extras,
+    month: {
+      name: MONTH.format(Date.UTC(from.year, from.month - 1, 15)),
+      highlights: monthHighlights(
+        (JSON.parse(monthJson) as { transits: TimelineRow[] }).transits,
+        toIso(from).slice(0, 7),
+      ),
     },
   };
 }
@@ -64,14 +81,48 @@ export const meta: Route.MetaFunction = (args) =>
     { noindex: args.location.search !== "" },
   );
 
+const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : "before");
 
+/** A member's saved charts to choose from: a GET form, so it works without JavaScript. */
+function ChartPicker({ picker }: { picker: Picker }) {
+  if (picker.charts.length === 0) {
+    return (
+      <p>
+        <a href="/chart">Cast and save your chart</a> to see your own year here without entering it
+        again.
+      </p>
+    );
+  }
+  return (
+    <form method="get" action="/forecast" className="form">
+      <label htmlFor="forecast-chart">Chart</label>{" "}
+      <select id="forecast-chart" name="chart" defaultValue={picker.chosen ?? ""}>
+        {picker.chosen === null ? <option value="">The birth details below</option> : null}
+        {picker.charts.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+            {c.own ? " (your own)" : ""}
+          </option>
+        ))}
+      </select>{" "}
+      <button type="submit" className="button">
+        Show this year
+      </button>
+    </form>
+  );
+}
+
 export default function Forecast({ loaderData }: Route.ComponentProps) {
-  const { page, year } = loaderData;
+  const { page, picker, year } = loaderData;
+  const extras = "extras" in loaderData ? loaderData.extras : null;
+  const month = "month" in loaderData ? loaderData.month : null;
   if (!year) {
     return (
       <section className="page">
         <h1>Your year ahead</h1>
+        {picker ? <ChartPicker picker={picker} /> : null}
         <p className="lede">
           Your transits for the next twelve months: when each planet from Mars to Pluto comes within
           1° of an aspect to a point of your birth chart, when it is exact, and when it leaves.
@@ -91,12 +142,14 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page forecast-page">
       <h1>Your year ahead</h1>
+      {picker ? <ChartPicker picker={picker} /> : null}
       <p className="lede">
         From {year.from} to {year.to}: each transit of Mars to Pluto to your chart, the slow ones
         first, a bar from entering to leaving the 1° orb, a dot where it is exact. {year.all}{" "}
         transits in all with the Sun, Mercury and Venus, in{" "}
         <a href="/developers#group-the-year-ahead">the API</a>. Times are in {year.zone}.
       </p>
+      {month ? <MonthInWords {...month} zone={year.zone} /> : null}
       <div className="table-scroll">
         <TransitTimeline rows={year.rows} from={from} to={to} />
       </div>
@@ -125,6 +178,7 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      {extras ? <YearReturns {...extras} /> : null}
     </section>
   );
 }

@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = (args) => {
       ...(result
         ? {
             image: synastryImage(
-              result.shareQuery,
+              result.shareCode,
               `Sun in ${sunOf(result.synastry.a.chart)} with Sun in ${sunOf(result.synastry.b.chart)}`,
             ),
           }

@@ -50,6 +50,9 @@ describe("loggablePath", () => {
     expect(loggablePath("/share/synastry/YS5kYXRlPTE5OTAtMDctMDQ.png")).toBe(
       "/share/synastry/[redacted].png",
     );
+    expect(loggablePath("/feeds/transits/4Yx0kqv3Vb3d_Jm-ZC0rGq1lqM3o9yQ7u8H2zq5rW1s.ics")).toBe(
+      "/feeds/transits/[redacted].ics",
+    );
     expect(loggablePath("/horoscopes/daily/aries?date=2026-11-25")).toBe(
       "/horoscopes/daily/aries?date=2026-11-25",
     );

@@ -39,8 +39,11 @@ const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,30}$/;
 const BIRTH_PATHS =
   /^\/(chart|forecast|synastry|rising-sign|moon-sign|api\/chart|api\/transits|api\/forecast|api\/progressions|api\/returns|api\/synastry|api\/composite)(\.data)?\/?$/;
 const MAX_PATH = 300;
-// A chart's or two people's share image is named by the page's query, base64-encoded: mask it.
+// A chart's or two people's share image is named by a code that seals the page's query; it is masked
+// all the same: the image stays drawable by whoever reads the log, and old codes were plain base64.
 const CHART_IMAGE = /^(\/share\/(?:charts|synastry)\/)[^/]+$/;
+// A member's transit feed is named by its secret token: mask it.
+const TRANSIT_FEED = /^(\/feeds\/transits\/)[^/]+$/;
 
 export function requestIdFrom(header: string | undefined): string {
   return header !== undefined && INCOMING_ID.test(header) ? header : randomUUID();
@@ -51,7 +54,8 @@ export function loggablePath(pathAndQuery: string): string {
   const mark = pathAndQuery.indexOf("?");
   const path = (mark < 0 ? pathAndQuery : pathAndQuery.slice(0, mark))
     .slice(0, MAX_PATH)
-    .replace(CHART_IMAGE, "$1[redacted].png");
+    .replace(CHART_IMAGE, "$1[redacted].png")
+    .replace(TRANSIT_FEED, "$1[redacted].ics");
   if (mark < 0) return path;
   const birthPath = BIRTH_PATHS.test(path);
   const query = pathAndQuery

@@ -86,13 +86,29 @@ export type HeavyRun = <N extends TaskName>(
   arg: Parameters<HeavyTasks[N]>[0],
 ) => Promise<TaskResult<N>>;
 
+// /forecast asks for the same chart's year-ahead answers on each visit: kept by their argument
+// (natalOf() builds it in one order, so its JSON is a canonical key), as the API keeps its own.
+const YEAR_AHEAD: ReadonlySet<TaskName> = new Set(["forecast", "progressed", "returns"]);
+const yearAhead = new LRUCache<string, string, { run: () => Promise<string> }>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (json) => json.length,
+  fetchMethod: (_key, _stale, { context }) => context.run(),
+});
+
 export function loaderRun(clientIp: string): HeavyRun {
-  return (name, arg) =>
-    runHeavy(name, arg, clientIp).catch((error: unknown) => {
+  return <N extends TaskName>(name: N, arg: Parameters<HeavyTasks[N]>[0]) => {
+    const run = () => runHeavy(name, arg, clientIp);
+    const work: Promise<TaskResult<N>> = YEAR_AHEAD.has(name)
+      ? (yearAhead.fetch(`${name} ${JSON.stringify(arg)}`, {
+          context: { run: run as () => Promise<string> },
+        }) as Promise<TaskResult<N>>)
+      : run();
+    return work.catch((error: unknown) => {
       if (!(error instanceof RateLimitedError || error instanceof PoolBusyError)) throw error;
       throw data(error.message, {
         status: error instanceof RateLimitedError ? 429 : 503,
         headers: { "Retry-After": String(error.retryAfterSeconds) },
       });
     });
+  };
 }

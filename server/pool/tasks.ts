@@ -15,6 +15,7 @@ import { forecastAnswer, progressionsAnswer, returnsAnswer } from "~/read/foreca
 import { memberDay } from "~/read/member-day.server";
 import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { feedBody } from "../calendar-feed-text";
+import { transitFeedText } from "../transit-feed-text";
 import { renderPng } from "../share/render";
 
 const DAY = 86_400_000;
@@ -74,6 +75,8 @@ export function transitDay({
 export const forecast = forecastAnswer;
 export const progressed = progressionsAnswer;
 export const returns = returnsAnswer;
+/** A member's private .ics feed of their own transits. */
+export const transitFeed = transitFeedText;
 
 /** The rising or Moon signs over a day, for a birth time not known. */
 export function signDay(arg: DaySpansQuery) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pngSize } from "../../tests/support/binary";
 import { createShareImages } from "./images";
 import { renderPng } from "./render";
-import { chartCode } from "~/lib/share-image";
+import { createShareCodec, shareCodec } from "~/lib/share-code.server";
 
 /** A fresh instance whose real renderer is counted. */
 function counted(maxBytes?: number) {
@@ -130,7 +130,8 @@ describe("share images", () => {
     const query =
       "a.date=1990-07-04&a.time=15%3A30&a.place=5128581&a.houses=placidus" +
       "&b.date=1988-03-12&b.time=08%3A10&b.place=2759794&b.houses=placidus";
-    const drawn = await get(`/synastry/${chartCode(query)}.png`);
+    const code = shareCodec().encode(query);
+    const drawn = await get(`/synastry/${code}.png`);
     expect(drawn.status).toBe(200);
     expect(pngSize(new Uint8Array(await drawn.arrayBuffer()))).toEqual({
       width: 1200,
@@ -138,7 +139,25 @@ describe("share images", () => {
     });
     // One side without a place casts nothing; a code that is not base64 is no query.
     const half = query.replace("&b.place=2759794", "");
-    expect((await get(`/synastry/${chartCode(half)}.png`)).status).toBe(404);
+    expect((await get(`/synastry/${shareCodec().encode(half)}.png`)).status).toBe(404);
     expect((await get("/synastry/not*base64.png")).status).toBe(404);
+  });
+
+  it("answers 404, never 5xx, for a chart code tampered with or sealed under another secret", async () => {
+    const query = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
+    const code = shareCodec().encode(query);
+    const bytes = Buffer.from(code, "base64url");
+    bytes[bytes.length - 20]! ^= 0x40;
+    const foreign = createShareCodec("a secret another site keeps, of 32 characters");
+    for (const odd of [bytes.toString("base64url"), foreign.encode(query), code.slice(0, -2)]) {
+      expect((await get(`/charts/${odd}.png`)).status, odd).toBe(404);
+    }
+    expect((await get(`/charts/${code}.png`)).status).toBe(200);
+  });
+
+  it("still draws a chart from a plain base64 code shared before codes were sealed", async () => {
+    const query = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
+    const legacy = await get(`/charts/${Buffer.from(query).toString("base64url")}.png`);
+    expect(legacy.status).toBe(200);
   });
 });

@@ -8,7 +8,8 @@ import { findSign, isSignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { etagMatches } from "../cache/answer-cache";
 import { chartPage } from "~/read/chart-page.server";
-import { decodeChartCode } from "~/lib/share-image";
+import { decodeLegacyChartCode } from "~/lib/share-image";
+import { shareCodec } from "~/lib/share-code.server";
 import { cardArt, pairArt, signArt, siteArt } from "./art";
 import { chartArt } from "./chart-art";
 import { synastryArt } from "./synastry-art";
@@ -114,18 +115,18 @@ export function createShareImages({
     return answer(c, `${kind}/${name}`, () => design(name));
   });
 
-  // A chart's image: its code is the chart page's own query; only a query that casts is drawn.
+  // A chart's image: its code seals the chart page's own query; only a query that casts is drawn.
   async function chartImage(c: Context, code: string) {
-    const query = decodeChartCode(code);
+    const query = queryOf(code);
     if (query === undefined) return c.notFound();
     const page = await chartPage(new URLSearchParams(query), true);
     if (page.kind !== "chart") return c.notFound();
     return answer(c, `charts/${query}`, () => chartArt(page.birth.chart), clientIpOf(c));
   }
 
-  // Two people's image: its code is the /synastry page's query without the names.
+  // Two people's image: its code seals the /synastry page's query without the names.
   async function synastryImage(c: Context, code: string) {
-    const query = decodeChartCode(code);
+    const query = queryOf(code);
     if (query === undefined) return c.notFound();
     const page = await synastryPage(new URLSearchParams(query));
     if (page.kind !== "result") return c.notFound();
@@ -139,6 +140,9 @@ export function createShareImages({
   }
   return images;
 }
+
+/** A sealed code's query; else, during the transition, a plain base64 one shared before. */
+const queryOf = (code: string) => shareCodec().decode(code) ?? decodeLegacyChartCode(code);
 
 function notModified(c: Context, etag: string) {
   c.header("Cache-Control", CACHE_CONTROL);

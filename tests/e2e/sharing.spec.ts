@@ -168,3 +168,33 @@ test("share images: 404 for names we do not draw, 304 for a known ETag", async (
   expect(again.status()).toBe(304);
   expect((await again.body()).length).toBe(0);
 });
+
+test("a chart's share image address holds no birth data, is the same after client navigation, and a tampered one is a 404", async ({
+  page,
+  request,
+}) => {
+  // The PNG is drawn in the worker pool, which may first have to start.
+  test.slow();
+  const ogImage = async () =>
+    (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+  await page.goto(
+    "/synastry?a.name=Ada&a.date=1990-07-04&a.time=15%3A30&a.place=5128581&a.houses=placidus" +
+      "&b.name=Ben&b.date=1988-03-12&b.time=08%3A10&b.place=2759794&b.houses=placidus",
+  );
+  await page.getByRole("link", { name: "the chart alone" }).first().click();
+  await expect(page).toHaveURL(/\/chart\?name=Ada&date=1990-07-04/);
+  const navigated = await ogImage();
+  await page.reload();
+  const loaded = await ogImage();
+  expect(loaded).toBe(navigated);
+
+  const code = new URL(loaded).pathname.match(/^\/share\/charts\/([A-Za-z0-9_-]+)\.png$/)![1]!;
+  expect(Buffer.from(code, "base64url").toString("latin1")).not.toMatch(
+    /Ada|name=|date=|1990-07-04|5128581|15%3A30/,
+  );
+  expect((await request.get(`/share/charts/${code}.png`)).status()).toBe(200);
+  const tampered = Buffer.from(code, "base64url");
+  tampered[5]! ^= 0x01;
+  const wrong = await request.get(`/share/charts/${tampered.toString("base64url")}.png`);
+  expect(wrong.status()).toBe(404);
+});

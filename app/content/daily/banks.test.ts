@@ -7,8 +7,10 @@ import { PERIOD_FRAME } from "~/content/daily/period-frame";
 import { PERIOD_GLOSS } from "~/content/daily/period-gloss";
 import { MOON_SIGN_LINES, SKY_LINES } from "~/content/daily/sky";
 import { STORY } from "~/content/daily/story";
-import { TONES } from "~/content/daily/types";
+import { OPENER_MOODS, TONES, type Band, type Mood } from "~/content/daily/types";
 
+const MOODS: readonly Mood[] = ["good", "mixed", "hard"];
+const BANDS: readonly Band[] = ["low", "mid", "high"];
 const P = (...names: string[]) => names;
 const PLANET = P("Planet", "planet");
 const OTHER = P("Other", "other");
@@ -54,7 +56,10 @@ for (const band of ["low", "mid", "high"] as const) {
   }
 }
 for (const [part, bank] of Object.entries(FOCUS)) {
-  for (const tone of TONES) fields.push([`${part}.follow.${tone}`, bank.follow[tone], [], 10]);
+  for (const tone of TONES) {
+    for (const mood of MOODS)
+      fields.push([`${part}.follow.${tone}.${mood}`, bank.follow[tone][mood], [], 0]);
+  }
   for (let house = 1; house <= 12; house++) {
     const h = house as keyof typeof bank.placement;
     fields.push([
@@ -104,6 +109,21 @@ describe("the daily, weekly and monthly text banks", () => {
     const short = fields
       .filter(([, lines, , fewest]) => lines.length < fewest)
       .map(([where, lines, , fewest]) => `${where}: ${lines.length} of ${fewest}`);
+    expect(short).toEqual([]);
+  });
+
+  it("give every tone's openers enough lines in each mood its rating bands allow", () => {
+    const short = Object.entries(FOCUS).flatMap(([part, bank]) =>
+      TONES.flatMap((tone) =>
+        BANDS.flatMap((band) => {
+          const n = OPENER_MOODS[band].reduce(
+            (sum, mood) => sum + bank.follow[tone][mood].length,
+            0,
+          );
+          return n < 7 ? [`${part}.follow.${tone} for ${band} stars: ${n} of 7`] : [];
+        }),
+      ),
+    );
     expect(short).toEqual([]);
   });
 

@@ -42,6 +42,24 @@ export const TONES: readonly Tone[] = [
   "merge",
 ];
 
+/**
+ * How a focus part's opening line sounds, read from the line itself:
+ * good   good news: something goes well, comes easily, is recognised
+ * mixed  neither: guidance, a turning point, intensity that can go either way
+ * hard   friction, pressure, delay or strain
+ */
+export type Mood = "good" | "mixed" | "hard";
+
+/**
+ * The moods an opener may have under each rating band, so the first line never contradicts
+ * the stars beside it: no good news on a 1-2 star part, no hard news on a 4-5 star part.
+ */
+export const OPENER_MOODS: Readonly<Record<Band, readonly Mood[]>> = {
+  low: ["mixed", "hard"],
+  mid: ["good", "mixed", "hard"],
+  high: ["good", "mixed"],
+};
+
 /** The headline event of a day, in a sentence: the sky fact, stated plainly. */
 export interface SkyLines {
   /** {eventSign} {degree} {where} */
@@ -97,8 +115,11 @@ export interface GeneralBank {
 
 /** A focus part's sky lines: love, career, health, finance. */
 export interface FocusSky {
-  /** How the day's main event plays out in this part of life, by its tone. No placeholders. */
-  follow: Readonly<Record<Tone, readonly string[]>>;
+  /**
+   * How the day's main event plays out in this part of life: by the event's tone, then by the
+   * line's own mood (see OPENER_MOODS). No placeholders.
+   */
+  follow: Readonly<Record<Tone, Readonly<Record<Mood, readonly string[]>>>>;
   /** The part's planet in each house: {Planet} {planet} {planetSign} {house}. */
   placement: PerHouse<readonly string[]>;
   /** The part's planet in aspect to another body today: {Planet} {planet} {Other} {other} {aspect}. */

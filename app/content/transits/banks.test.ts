@@ -2,7 +2,8 @@
 // of contact, 45 to 90 words, no sentence twice, no stock phrase or aspect name, varied openings.
 import { describe, expect, it } from "vitest";
 import { BODIES } from "~/domain/sky/types";
-import { TRANSIT_TEXTS } from "./banks";
+import { TRANSIT_TEXTS, transitText } from "./banks";
+import { NODE_TRANSITS } from "./node";
 import type { ContactKind, NatalPoint } from "./types";
 
 const POINTS: NatalPoint[] = [...BODIES, "Ascendant", "Midheaven"];
@@ -11,21 +12,30 @@ const STOCK =
   /\b(the stars align|the universe|buckle up|manifest|vibes|tapestry|delve|unlock|lean into|grand scheme|journey|embrace|navigate|energy|energies|placement|cosmic|square|trine|sextile|opposition|quincunx)\b/i;
 const PET_OPENINGS = /^(You|Your|With|Here|This)\b/;
 
-const files = BODIES.map((planet) => ({
-  planet,
-  texts: POINTS.flatMap((point) =>
-    KINDS.map((kind) => ({
-      where: `${planet} ${kind} ${point}`,
-      text: TRANSIT_TEXTS[planet][point]?.[kind] ?? "",
-    })),
-  ),
-}));
+const files = [
+  ...BODIES.map((planet) => ({
+    planet: planet as string,
+    texts: POINTS.flatMap((point) =>
+      KINDS.map((kind) => ({
+        where: `${planet} ${kind} ${point}`,
+        text: TRANSIT_TEXTS[planet][point]?.[kind] ?? "",
+      })),
+    ),
+  })),
+  // The node's texts (for /forecast) are one file, held to the same rules as the rest.
+  {
+    planet: "node",
+    texts: Object.entries(NODE_TRANSITS).flatMap(([planet, texts]) =>
+      KINDS.map((kind) => ({ where: `${planet} ${kind} True Node`, text: texts[kind] ?? "" })),
+    ),
+  },
+];
 const all = files.flatMap((f) => f.texts);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe("the transit texts", () => {
   it("cover every transiting planet, natal point and kind of contact, 45 to 90 words", () => {
-    expect(all).toHaveLength(10 * 12 * 3);
+    expect(all).toHaveLength(10 * 12 * 3 + 6 * 3);
     const wrong = all.filter(
       ({ text }) => words(text) < 45 || words(text) > 90 || text.includes("\n"),
     );
@@ -60,5 +70,13 @@ describe("the transit texts", () => {
         planet,
       ).toEqual([]);
     }
+  });
+});
+
+describe("transitText", () => {
+  it("reads the node's bank for Mars to Pluto, and has none for the faster planets", () => {
+    expect(transitText("Saturn", "True Node", "hard")).toBe(NODE_TRANSITS.Saturn.hard);
+    expect(transitText("Mars", "Moon", "easy")).toBe(TRANSIT_TEXTS.Mars.Moon.easy);
+    expect(transitText("Venus", "True Node", "conjunction")).toBeUndefined();
   });
 });

@@ -5,10 +5,11 @@ import { MARS_TRANSITS } from "./mars";
 import { MERCURY_TRANSITS } from "./mercury";
 import { MOON_TRANSITS } from "./moon";
 import { NEPTUNE_TRANSITS } from "./neptune";
+import { NODE_TRANSITS } from "./node";
 import { PLUTO_TRANSITS } from "./pluto";
 import { SATURN_TRANSITS } from "./saturn";
 import { SUN_TRANSITS } from "./sun";
-import type { TransitTexts } from "./types";
+import type { ContactKind, NatalPoint, TransitTexts } from "./types";
 import { URANUS_TRANSITS } from "./uranus";
 import { VENUS_TRANSITS } from "./venus";
 
@@ -24,3 +25,15 @@ export const TRANSIT_TEXTS: Readonly<Record<Planet, TransitTexts>> = {
   Neptune: NEPTUNE_TRANSITS,
   Pluto: PLUTO_TRANSITS,
 };
+
+/** The text for a planet's contact with a natal point or the true node, if we wrote one. */
+export function transitText(
+  planet: Planet,
+  point: NatalPoint | "True Node",
+  kind: ContactKind,
+): string | undefined {
+  if (point !== "True Node") return TRANSIT_TEXTS[planet][point][kind];
+  return planet in NODE_TRANSITS
+    ? NODE_TRANSITS[planet as keyof typeof NODE_TRANSITS][kind]
+    : undefined;
+}

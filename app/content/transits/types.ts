@@ -13,3 +13,11 @@ export type ContactKind = "conjunction" | "easy" | "hard";
 
 /** One transiting planet's texts: to each natal point, by kind of contact. */
 export type TransitTexts = Readonly<Record<NatalPoint, Readonly<Record<ContactKind, string>>>>;
+
+/** Transits to the natal true node, for the planets whose contacts last (Mars to Pluto). */
+export type NodeTransitTexts = Readonly<
+  Record<
+    "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto",
+    Readonly<Record<ContactKind, string>>
+  >
+>;

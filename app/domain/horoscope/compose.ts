@@ -6,7 +6,7 @@
 import { FOCUS } from "~/content/daily/focus";
 import { GENERAL } from "~/content/daily/general";
 import { STORY } from "~/content/daily/story";
-import type { Band } from "~/content/daily/types";
+import { OPENER_MOODS, type Band, type Mood } from "~/content/daily/types";
 import type { Headline } from "~/domain/events/types";
 import { eventLine } from "~/domain/horoscope/event-line";
 import { PART_PLANETS, focusFirst, harmonyOf, isOutOfSign } from "~/domain/horoscope/facts";
@@ -51,12 +51,17 @@ export function composeFocus(part: FocusPart, facts: Facts, stars: number): Para
   const band = bandOf(stars);
   const sky = skyLine(part, facts);
   const sentences = [
-    pickFor(bank.follow[facts.tone], "follow"),
+    pickFor(openers(bank.follow[facts.tone], band), "follow"),
     ...(sky ? [sky.text] : []),
     pickFor(bank.advice[band], "advice"),
     pickFor(bank.closings[band], "closing"),
   ];
   return { text: sentences.join(" "), basis: sky ? [sky.basis] : [] };
+}
+
+// The opener follows the day's event, in a mood its rating allows (OPENER_MOODS).
+export function openers(byMood: Readonly<Record<Mood, readonly string[]>>, band: Band): string[] {
+  return OPENER_MOODS[band].flatMap((mood) => byMood[mood]);
 }
 
 // The part's own planet: its aspect today if it has one, else now and then its retrograde or

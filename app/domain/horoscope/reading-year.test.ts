@@ -1,8 +1,10 @@
 // A year of readings for all twelve signs (2027): the story leads, nothing contradicts its
-// rating, aspects are honest by sign, and the text varies as much as issue #14 asks.
+// rating (the opener's mood included), aspects are honest by sign, and the text varies as much
+// as issue #14 asks.
 import { beforeAll, describe, expect, it } from "vitest";
 import { FOCUS } from "~/content/daily/focus";
 import { GENERAL } from "~/content/daily/general";
+import type { Mood } from "~/content/daily/types";
 import { addDays } from "~/domain/calendar-date";
 import { readingEvents } from "~/domain/events/find";
 import { rankDay } from "~/domain/events/headline";
@@ -153,6 +155,20 @@ describe("a year of daily readings, every sign", () => {
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
+  it("opens every focus part on a bank line whose mood its stars allow", () => {
+    const bad: string[] = [];
+    for (const r of all()) {
+      for (const part of FOCUS_PARTS) {
+        const first = sentencesOf(r[part])[0]!;
+        const mood = moodOf(part, first);
+        const stars = r.ratings[part];
+        if (!mood || (stars <= 2 && mood === "good") || (stars >= 4 && mood === "hard"))
+          bad.push(`${r.date} ${r.zodiacSign} ${part} ${stars}* ${mood ?? "unlabelled"}: ${first}`);
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
   it("names an aspect across a sign line as out-of-sign, and never a conjunction across one", () => {
     const bad: string[] = [];
     const claim =
@@ -214,6 +230,15 @@ describe("a year of daily readings, every sign", () => {
     expect(bad).toEqual([]);
   });
 });
+
+/** The mood label an opener carries in its part's bank, whatever the tone it was filed under. */
+function moodOf(part: FocusPart, sentence: string): Mood | undefined {
+  for (const byMood of Object.values(FOCUS[part].follow)) {
+    const mood = (Object.keys(byMood) as Mood[]).find((m) => byMood[m].includes(sentence));
+    if (mood) return mood;
+  }
+  return undefined;
+}
 
 function signOfHeadline(headline: Headline, r: Reading): string {
   const moonSign = r.sky.bodies.find((b) => b.name === "Moon")!.sign;
