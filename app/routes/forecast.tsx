@@ -39,10 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { year: from.year + Math.floor(from.month / 12), month: (from.month % 12) + 1, day: 1 },
     -1,
   );
+  // Every time on the page in one zone: the member's own, else the birthplace's.
+  const shown = zone ?? natal.place.zone;
+  const inShown = { ...natal, place: { ...natal.place, zone: shown } };
   const [json, monthJson, extras] = await Promise.all([
-    context.heavy("forecast", { natal, from, to, moon: false }),
-    context.heavy("forecast", { natal, from: first, to: last, moon: false }),
-    yearExtras(context.heavy, natal, from, zone ?? natal.place.zone, Date.now()),
+    context.heavy("forecast", { natal: inShown, from, to, moon: false }),
+    context.heavy("forecast", { natal: inShown, from: first, to: last, moon: false }),
+    yearExtras(context.heavy, natal, from, shown, Date.now()),
   ]);
   const answer = JSON.parse(json) as { timeZone: string; transits: TimelineRow[] };
   const rank = (row: TimelineRow) => DRAWN.indexOf(row.transiting);

@@ -75,6 +75,8 @@ test("a member's own year by default, and any chart they saved", async ({ page }
   expect(response!.headers()["cache-control"]).toBe("private, no-store");
   // The returns are told in the member's own zone: a July birthday in London's summer time.
   await expect(page.locator("#solar-return + p time")).toHaveText(/ July .* \(UTC\+01:00\)$/);
+  // And so is the timeline: one zone for every time on the page.
+  await expect(page.getByText("Times are in Europe/London.")).toBeVisible();
   const picker = page.getByLabel("Chart");
   // The first chart saved is taken as the member's own.
   await expect(picker.locator("option:checked")).toHaveText("Me (your own)");
