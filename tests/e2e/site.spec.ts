@@ -3,7 +3,11 @@ import { PAGES } from "./pages";
 
 for (const { path, heading, status = 200 } of PAGES) {
   test.describe(`page ${path}`, () => {
-    test("is served whole by the server, with its own title and description", async ({ page }) => {
+    // One visit for both: the page as the server sends it, then its header and footer.
+    test("is served whole by the server, with its own title, description, header and footer", async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
       const html = await response!.text();
@@ -13,11 +17,7 @@ for (const { path, heading, status = 200 } of PAGES) {
       expect((await page.title()).length).toBeGreaterThan(5);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length ?? 0).toBeGreaterThan(20);
-    });
 
-    test("has the shared header and footer", async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
-      await page.goto(path);
       const nav = page.getByRole("navigation", { name: "Main" });
       const links: [string, string][] = [
         ["Horoscopes", "/horoscopes"],
