@@ -26,6 +26,7 @@ import { PoolBusyError } from "./pool/pool";
 import { createSeo } from "./seo";
 import { createShareImages } from "./share/images";
 import { createTarotImages } from "./share/tarot-images";
+import { createWheelDownloads } from "./share/wheel-download";
 
 // What server/main.js needs from the bundle, besides createApp.
 export { closeDatabase, env, flushLogs, logger, placeIndex };
@@ -53,6 +54,7 @@ export function createApp({ clientDir, workerFile, mode }: AppOptions) {
   app.route("/", createTransitFeed(SITE_URL, SITE_TIME_ZONE));
   app.route("/tarot/cards", createTarotImages());
   app.route(SHARE_PREFIX, createShareImages());
+  app.route("/chart", createWheelDownloads());
   if (clientDir) app.use("*", staticFiles(clientDir));
   app.use("*", formGuard());
   app.all("*", pages({ mode, siteUrl: SITE_URL, timeZone: SITE_TIME_ZONE, trust }));

@@ -122,7 +122,16 @@ export function PointMarks({
  * each point at its degree (moved aside with a pointer when crowded) and the aspects inside.
  * Its title and description name what it shows; the tables below it hold the same facts.
  */
-export function ChartWheel({ chart, title }: { chart: WheelChart; title: string }) {
+export function ChartWheel({
+  chart,
+  title,
+  listedBelow = true,
+}: {
+  chart: WheelChart;
+  title: string;
+  /** False for the wheel on its own (a download): no tables follow it there. */
+  listedBelow?: boolean;
+}) {
   const id = useId();
   const layout = wheelLayout(chart);
   const sun = chart.points.find((p) => p.name === "Sun");
@@ -133,7 +142,8 @@ export function ChartWheel({ chart, title }: { chart: WheelChart; title: string 
     (rising
       ? `, ${rising.sign} rising; ${chart.houses!.system} houses`
       : "; no houses without a birth time") +
-    `; ${layout.aspects.length} aspect lines. Every position is listed in the tables below.`;
+    `; ${layout.aspects.length} aspect lines.` +
+    (listedBelow ? " Every position is listed in the tables below." : "");
   return (
     <svg
       className="chart-wheel"
