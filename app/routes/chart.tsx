@@ -26,7 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await chartPage(url.searchParams, true);
   if (page.kind === "chart") {
     // The share image's address seals the query, so the birth data in it cannot be read.
-    return data({ ...page, shareCode: shareCodec().encode(shareQuery(url.searchParams)) });
+    const drawnFrom = shareQuery(url.searchParams);
+    // The downloads take the same query, with the name for the title and the file's name.
+    const download = new URLSearchParams(page.form.name ? { name: page.form.name } : {});
+    return data({
+      ...page,
+      shareCode: shareCodec().encode(drawnFrom),
+      downloadQuery: [download.toString(), drawnFrom].filter(Boolean).join("&"),
+    });
   }
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
 }
@@ -282,6 +289,10 @@ function ChartResult({
       <Sections sections={reading.bigThree} />
       <h2>The wheel</h2>
       <ChartWheel chart={chart} title={heading} />
+      <p className="wheel-downloads">
+        Download the wheel: <a href={`/chart/wheel.svg?${page.downloadQuery}`}>SVG</a> ·{" "}
+        <a href={`/chart/wheel.png?${page.downloadQuery}`}>PNG (1200 px)</a>
+      </p>
       <h2>The planets in their signs</h2>
       <Sections sections={reading.signs} />
       <h2>The planets in their houses</h2>

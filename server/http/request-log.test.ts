@@ -35,6 +35,8 @@ describe("loggablePath", () => {
       "/api/progressions",
       "/api/returns",
       "/chart.data",
+      "/chart/wheel.svg",
+      "/chart/wheel.png",
     ]) {
       expect(loggablePath(`${path}?date=1990-07-04&time=15%3A30&place=5128581`)).toBe(
         `${path}?date=[redacted]&time=[redacted]&place=[redacted]`,
