@@ -67,6 +67,10 @@ describe("the wheel to download", () => {
       ["date=1990-07-04&time=15%3A30&where=Springfield", /place=/],
       ["date=1990-07-04&time=15%3A30&place=999999999", /place/],
       ["date=1990-07-04&date=1990-07-05&time=15%3A30&place=5128581", /once/],
+      [
+        "date=2021-10-31&time=02%3A30&place=2759794",
+        /twice.*offset= with one of: \+01:00, \+02:00|offset=/s,
+      ],
     ];
     for (const [query, message] of cases) {
       for (const file of ["wheel.svg", "wheel.png"]) {

@@ -66,9 +66,8 @@ async function drawn(params: URLSearchParams, size: number): Promise<Drawn> {
       refusal: `Choose the birthplace: give place= with one of the ids /api/places?q=${page.form.where} finds.`,
     };
   }
-  if (page.kind === "choose-offset") {
-    return { refusal: `${page.message} Give offset= with one of: ${page.offsets.join(", ")}.` };
-  }
+  // Its message says which offsets there are, as offset=+02:00 or offset=+01:00.
+  if (page.kind === "choose-offset") return { refusal: page.message };
   const name = page.form.name;
   const title = name ? `${name}'s birth chart` : "Birth chart";
   return {

@@ -106,6 +106,25 @@ for (const [name, viewport] of [
   }
 }
 
+test("the wheel's download links answer an SVG and a 1200 px PNG as attachments", async ({
+  page,
+}) => {
+  await page.goto(NEW_YORK);
+  for (const [label, type, start] of [
+    ["SVG", "image/svg+xml", "<svg"],
+    ["PNG (1200 px)", "image/png", "\x89PNG"],
+  ] as const) {
+    const href = (await page.getByRole("link", { name: label, exact: true }).getAttribute("href"))!;
+    const answer = await page.request.get(href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toContain(type);
+    expect(answer.headers()["content-disposition"]).toMatch(
+      /^attachment; filename=".+-birth-chart\.(svg|png)"$/,
+    );
+    expect((await answer.body()).subarray(0, 4).toString("latin1")).toBe(start);
+  }
+});
+
 test("lists dignities, balance and patterns at 375 px without widening the page", async ({
   page,
 }) => {
