@@ -41,8 +41,20 @@ for (const tone of TONES) {
     fields.push([`story.${tone}.${house}`, STORY[tone][h], [], 3]);
     fields.push([`gloss.${tone}.${house}`, PERIOD_GLOSS[tone][h], [], 3]);
   }
-  fields.push([`period.weekOpeners.${tone}`, PERIOD_FRAME.weekOpeners[tone], [], 6]);
-  fields.push([`period.monthOpeners.${tone}`, PERIOD_FRAME.monthOpeners[tone], [], 6]);
+  for (const mood of MOODS) {
+    fields.push([
+      `period.weekOpeners.${tone}.${mood}`,
+      PERIOD_FRAME.weekOpeners[tone][mood],
+      [],
+      0,
+    ]);
+    fields.push([
+      `period.monthOpeners.${tone}.${mood}`,
+      PERIOD_FRAME.monthOpeners[tone][mood],
+      [],
+      0,
+    ]);
+  }
 }
 for (let house = 1; house <= 12; house++) {
   const h = house as keyof typeof GENERAL.moon;
@@ -121,6 +133,21 @@ describe("the daily, weekly and monthly text banks", () => {
             0,
           );
           return n < 7 ? [`${part}.follow.${tone} for ${band} stars: ${n} of 7`] : [];
+        }),
+      ),
+    );
+    expect(short).toEqual([]);
+  });
+
+  it("give every tone's week and month openers 6 lines or more for each rating band", () => {
+    const short = (["weekOpeners", "monthOpeners"] as const).flatMap((kind) =>
+      TONES.flatMap((tone) =>
+        BANDS.flatMap((band) => {
+          const n = OPENER_MOODS[band].reduce(
+            (sum, mood) => sum + PERIOD_FRAME[kind][tone][mood].length,
+            0,
+          );
+          return n < 6 ? [`period.${kind}.${tone} for ${band} stars: ${n} of 6`] : [];
         }),
       ),
     );

@@ -138,10 +138,13 @@ export type FocusBank = FocusSky & FocusAdvice;
 
 /** Weekly and monthly readings: their frame. */
 export interface PeriodFrame {
-  /** Opens a week, by the tone of its main event. No placeholders. */
-  weekOpeners: Readonly<Record<Tone, readonly string[]>>;
-  /** Opens a month, by the tone of its main event. No placeholders. */
-  monthOpeners: Readonly<Record<Tone, readonly string[]>>;
+  /**
+   * Opens a week: by the tone of its main event, then by the line's own mood, chosen in a mood
+   * the week's mean overall rating allows (OPENER_MOODS). No placeholders.
+   */
+  weekOpeners: Readonly<Record<Tone, Readonly<Record<Mood, readonly string[]>>>>;
+  /** Opens a month, as weekOpeners does a week. No placeholders. */
+  monthOpeners: Readonly<Record<Tone, Readonly<Record<Mood, readonly string[]>>>>;
   /** Love, work, money and wellbeing over the period, matching its mean rating. No placeholders. */
   areas: Readonly<
     Record<"love" | "work" | "money" | "wellbeing", Readonly<Record<Band, readonly string[]>>>

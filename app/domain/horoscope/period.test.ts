@@ -1,6 +1,8 @@
 // Weekly and monthly readings over 2027: real events with their dates, lengths within the
 // issue's ranges, ratings that are the days' means, and no sentence said twice in one reading.
 import { beforeAll, describe, expect, it } from "vitest";
+import { PERIOD_FRAME } from "~/content/daily/period-frame";
+import { type Mood } from "~/content/daily/types";
 import { addDays, dayNumber, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { readingEvents } from "~/domain/events/find";
 import { rankDay } from "~/domain/events/headline";
@@ -140,6 +142,29 @@ describe("a year of weekly and monthly readings, every sign", () => {
           `${r.period} ${r.start} ${r.zodiacSign}: ${sentences.filter((s, i) => sentences.indexOf(s) !== i)}`,
         );
       for (const text of allText(r)) bad.push(...findSeams(text).map((s) => `${r.start}: ${s}`));
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  // Each opener line's mood, as labelled in the bank.
+  const moodOf = new Map<string, Mood>(
+    [PERIOD_FRAME.weekOpeners, PERIOD_FRAME.monthOpeners].flatMap((bank) =>
+      Object.values(bank).flatMap((byMood) =>
+        (Object.entries(byMood) as [Mood, readonly string[]][]).flatMap(([mood, lines]) =>
+          lines.map((line) => [line, mood] as const),
+        ),
+      ),
+    ),
+  );
+
+  it("opens no 1-2 star period on good news and no 4-5 star period on hard news", () => {
+    const bad: string[] = [];
+    for (const r of [...weeks, ...months]) {
+      const opener = sentencesOf(r.overview)[0]!;
+      const mood = moodOf.get(opener);
+      const stars = r.ratings.overall;
+      if (!mood || (stars <= 2 && mood === "good") || (stars >= 4 && mood === "hard"))
+        bad.push(`${r.period} ${r.start} ${r.zodiacSign} ${stars}* ${mood}: ${opener}`);
     }
     expect(bad.slice(0, 10)).toEqual([]);
   });

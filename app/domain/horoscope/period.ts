@@ -1,6 +1,6 @@
 // Weekly and monthly readings: the period's real events with their dates, each glossed for the
-// reader's house, framed by an opening for the heaviest event's tone, a word on each area of
-// life matched to the period's mean ratings, and a closing.
+// reader's house, framed by an opening for the heaviest event's tone (in a mood its stars
+// allow), a word on each area of life matched to the period's mean ratings, and a closing.
 import { PERIOD_FRAME } from "~/content/daily/period-frame";
 import { PERIOD_GLOSS } from "~/content/daily/period-gloss";
 import type { Tone } from "~/content/daily/types";
@@ -8,7 +8,7 @@ import type { HouseNumber } from "~/content/horoscope/types";
 import { addDays, dayNumber, formatLong, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { toneOf, weightOf } from "~/domain/events/headline";
 import type { SkyEvent } from "~/domain/events/types";
-import { bandOf } from "~/domain/horoscope/compose";
+import { bandOf, openers } from "~/domain/horoscope/compose";
 import { periodDays, type PeriodKind } from "~/domain/horoscope/period-dates";
 import { houseOf } from "~/domain/horoscope/facts";
 import { aspectPhrase, degrees, signName, where } from "~/domain/horoscope/render";
@@ -60,8 +60,12 @@ export function composePeriod(input: PeriodInput): PeriodReading {
     return undefined;
   };
   const ratings = meanRatings(daily);
+  // The opener follows the main event's tone, in a mood the period's overall stars allow.
   const opener = rotateFor(
-    kind === "weekly" ? PERIOD_FRAME.weekOpeners[tone] : PERIOD_FRAME.monthOpeners[tone],
+    openers(
+      (kind === "weekly" ? PERIOD_FRAME.weekOpeners : PERIOD_FRAME.monthOpeners)[tone],
+      bandOf(ratings.overall),
+    ),
     "opener",
   );
   // A quiet week has few events to tell, so its areas and closing say a little more.
