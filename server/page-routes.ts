@@ -1,6 +1,7 @@
 // The route table as the server sees it in the build (React Router's ServerBuild routes, in
 // app/routes.ts's order), with what each route's handle declares: which pages the page cache
 // may keep, and which addresses the sitemap lists.
+import { LRUCache } from "lru-cache";
 import type { ServerBuild } from "react-router";
 import { handleOf, type RouteHandle } from "~/route-handle";
 
@@ -85,13 +86,10 @@ export function cacheRule(routes: BuildRoutes): (pathname: string) => boolean {
   };
   // Asked on every page request: the table costs microseconds, a remembered verdict far less.
   // Bounded, since anyone may ask for any address.
-  const verdicts = new Map<string, boolean>();
+  const verdicts = new LRUCache<string, { keep: boolean }>({ max: 10_000 });
   return (pathname) => {
     let verdict = verdicts.get(pathname);
-    if (verdict === undefined) {
-      if (verdicts.size >= 10_000) verdicts.clear();
-      verdicts.set(pathname, (verdict = judge(pathname)));
-    }
-    return verdict;
+    if (verdict === undefined) verdicts.set(pathname, (verdict = { keep: judge(pathname) }));
+    return verdict.keep;
   };
 }

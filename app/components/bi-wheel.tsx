@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Label, line, PointMarks, SignRing } from "~/components/chart-wheel";
+import { HouseCusps, line, PointMarks, SignRing } from "~/components/chart-wheel";
 import type { Chart } from "~/domain/chart/chart";
 import { RADII, WHEEL_SIZE } from "~/domain/chart/wheel";
 import { ART_COLOURS, ASPECT_COLOURS, PALETTE } from "~/domain/palette";
@@ -48,20 +48,7 @@ export function BiWheel({
       <circle cx={C} cy={C} r={BI_RADII.ring} fill={PALETTE.bg} stroke={PALETTE.lineStrong} />
       <circle cx={C} cy={C} r={BI_RADII.aspects} fill={PALETTE.bgDeep} stroke={PALETTE.line} />
       <SignRing signs={layout.signs} />
-      {layout.cusps.map((cusp) => (
-        <g key={cusp.house}>
-          <line
-            {...line(cusp.line)}
-            stroke={cusp.angle ? PALETTE.goldSoft : PALETTE.faint}
-            strokeWidth={cusp.angle ? 2 : 1}
-          />
-          <g className="wheel-house">
-            <Label at={cusp.numberAt} size={13} fill={PALETTE.muted}>
-              {cusp.house}
-            </Label>
-          </g>
-        </g>
-      ))}
+      <HouseCusps cusps={layout.cusps} numberSize={13} />
       {layout.aspects.map((aspect) => (
         <line
           key={`${aspect.a}-${aspect.b}-${aspect.type}`}

@@ -49,6 +49,30 @@ export function Label({
 export const line = ([a, b]: [Spot, Spot]) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
 
 /** The twelve signs round the rim, each with its edge. */
+/** The house cusps, the angles' in gold, each with its house number (hidden on a phone). */
+export function HouseCusps({
+  cusps,
+  numberSize,
+}: {
+  cusps: WheelLayout["cusps"];
+  numberSize: number;
+}) {
+  return cusps.map((cusp) => (
+    <g key={cusp.house}>
+      <line
+        {...line(cusp.line)}
+        stroke={cusp.angle ? PALETTE.goldSoft : PALETTE.faint}
+        strokeWidth={cusp.angle ? 2 : 1}
+      />
+      <g className="wheel-house">
+        <Label at={cusp.numberAt} size={numberSize} fill={PALETTE.muted}>
+          {cusp.house}
+        </Label>
+      </g>
+    </g>
+  ));
+}
+
 export function SignRing({ signs }: { signs: WheelLayout["signs"] }) {
   return (
     <>
@@ -158,20 +182,7 @@ export function ChartWheel({
       <circle cx={C} cy={C} r={RADII.houses} fill="none" stroke={PALETTE.line} />
       <circle cx={C} cy={C} r={RADII.aspects} fill={PALETTE.bgDeep} stroke={PALETTE.line} />
       <SignRing signs={layout.signs} />
-      {layout.cusps.map((cusp) => (
-        <g key={cusp.house}>
-          <line
-            {...line(cusp.line)}
-            stroke={cusp.angle ? PALETTE.goldSoft : PALETTE.faint}
-            strokeWidth={cusp.angle ? 2 : 1}
-          />
-          <g className="wheel-house">
-            <Label at={cusp.numberAt} size={14} fill={PALETTE.muted}>
-              {cusp.house}
-            </Label>
-          </g>
-        </g>
-      ))}
+      <HouseCusps cusps={layout.cusps} numberSize={14} />
       {layout.angles.map((angle) => (
         <line key={angle.name} {...line(angle.line)} stroke={PALETTE.goldSoft} strokeWidth={3} />
       ))}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BODIES } from "~/domain/sky/types";
 import { pngSize } from "../../tests/support/binary";
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
 import { WHEEL_SIZE } from "~/domain/chart/wheel";
@@ -7,18 +8,6 @@ import { createWheelDownloads, fileStem } from "./wheel-download";
 
 const downloads = createWheelDownloads();
 const QUERY = "name=Ad%C3%A1+Lovelace&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
-const PLANETS = [
-  "Sun",
-  "Moon",
-  "Mercury",
-  "Venus",
-  "Mars",
-  "Jupiter",
-  "Saturn",
-  "Uranus",
-  "Neptune",
-  "Pluto",
-];
 
 describe("the wheel to download", () => {
   it("is a standalone SVG with a title, a description and the ten planets' glyphs", async () => {
@@ -37,7 +26,7 @@ describe("the wheel to download", () => {
     expect(svg).toMatch(/<title[^>]*>Adá Lovelace&#x27;s birth chart<\/title>/);
     expect(svg).toMatch(/<desc[^>]*>Sun in Cancer, Moon in [A-Z][a-z]+, [A-Z][a-z]+ rising;/);
     expect(svg).not.toContain("tables below");
-    for (const planet of PLANETS) expect(svg, planet).toContain(`>${POINT_GLYPHS[planet]}</text>`);
+    for (const planet of BODIES) expect(svg, planet).toContain(`>${POINT_GLYPHS[planet]}</text>`);
     expect(svg.trimEnd().endsWith("</svg>")).toBe(true);
     // resvg's XML parser is strict: the file alone, with nothing of the page, draws.
     expect(pngSize(await renderPng(svg))).toEqual({ width: WHEEL_SIZE, height: WHEEL_SIZE });

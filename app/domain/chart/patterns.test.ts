@@ -1,21 +1,9 @@
 // Patterns and shapes from hand-made charts: each pattern, a near miss just outside its orbs,
 // and each of Jones's seven shapes from constructed longitudes.
 import { describe, expect, it } from "vitest";
+import { BODIES } from "~/domain/sky/types";
 import { aspectsBetween, placement } from "~/domain/chart/chart";
 import { chartShape, findPatterns } from "~/domain/chart/patterns";
-
-const TEN = [
-  "Sun",
-  "Moon",
-  "Mercury",
-  "Venus",
-  "Mars",
-  "Jupiter",
-  "Saturn",
-  "Uranus",
-  "Neptune",
-  "Pluto",
-];
 
 /** A chart of the given bodies at the given longitudes, with the chart's own aspect orbs. */
 function chartOf(longitudes: Record<string, number>) {
@@ -28,7 +16,7 @@ function chartOf(longitudes: Record<string, number>) {
 
 /** All ten bodies at the given longitudes, in the order Sun ... Pluto. */
 function tenAt(longitudes: number[]) {
-  return chartOf(Object.fromEntries(TEN.map((name, i) => [name, longitudes[i]!])));
+  return chartOf(Object.fromEntries(BODIES.map((name, i) => [name, longitudes[i]!])));
 }
 
 const types = (longitudes: Record<string, number>) =>
