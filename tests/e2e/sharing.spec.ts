@@ -183,6 +183,11 @@ test("a chart's share image address holds no birth data, is the same after clien
   );
   await page.getByRole("link", { name: "the chart alone" }).first().click();
   await expect(page).toHaveURL(/\/chart\?name=Ada&date=1990-07-04/);
+  // The address changes a moment before React commits the new route's head.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/share\/charts\//,
+  );
   const navigated = await ogImage();
   await page.reload();
   const loaded = await ogImage();

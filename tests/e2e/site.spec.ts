@@ -1,12 +1,17 @@
+import type { Page, TestInfo } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, MOBILE, SIGN_SLUGS, test } from "./fixtures";
 import { PAGES } from "./pages";
 
 for (const { path, heading, status = 200 } of PAGES) {
   test.describe(`page ${path}`, () => {
-    // One visit for both: the page as the server sends it, then its header and footer.
-    test("is served whole by the server, with its own title, description, header and footer", async ({
+    // One visit at 1280 px for all of it: the page as the server sends it, its header and
+    // footer, then axe, the width and the screenshot (a visit is most of a test's time).
+    test("is served whole by the server, with its own title, description, header and footer, and passes axe at desktop width", async ({
       page,
-    }) => {
+    }, testInfo) => {
+      // Two tests' worth of work in one visit: the API reference alone takes most of 30 s
+      // for axe on a busy machine.
+      test.slow();
       await page.setViewportSize(DESKTOP);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
@@ -60,37 +65,31 @@ for (const { path, heading, status = 200 } of PAGES) {
         "href",
         "/privacy",
       );
+      await looksRight(page, path, testInfo);
     });
 
-    for (const [label, viewport] of [
-      ["mobile", MOBILE],
-      ["desktop", DESKTOP],
-    ] as const) {
-      test(`passes axe and does not scroll sideways at ${label} width`, async ({
-        page,
-      }, testInfo) => {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await axeViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-        const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${viewport.width}.png`;
-        await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
-      });
-    }
+    test("passes axe and does not scroll sideways at mobile width, nor at 320 px", async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(MOBILE);
+      await page.goto(path);
+      await looksRight(page, path, testInfo);
+      // The narrowest supported screen: the same page, narrowed.
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await sidewaysScroll(page), "at 320 px").toBeLessThanOrEqual(0);
+    });
   });
 }
 
-test("the narrowest supported screen, 320 px, does not scroll sideways", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const { path } of PAGES) {
-    await page.goto(path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Axe finds nothing, the page does not scroll sideways; a full-page screenshot as an artifact. */
+async function looksRight(page: Page, path: string, testInfo: TestInfo) {
+  await page.evaluate(() => document.fonts.ready);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  const width = page.viewportSize()!.width;
+  const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
+  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+}
