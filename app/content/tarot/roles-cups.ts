@@ -104,7 +104,7 @@ export const CUPS_ROLES: Record<string, CardRoles> = {
     ],
     advice: [
       "Invest in the people who feel like home.",
-      "Let go of the perfect picture and talk about what is real.",
+      "Drop the perfect picture and talk about what is real.",
     ],
     shadow: "a dream of harmony too perfect to live in",
   },

@@ -14,14 +14,14 @@ export const MAJOR_ROLES: Record<string, CardRoles> = {
   },
   "the-magician": {
     theme: [
-      "skill, will and every tool you need within reach",
+      "skill, intent and every tool you need within reach",
       "talent scattered, or cleverness bent toward trickery",
     ],
     advice: [
       "Put your hands to the work and name what you mean to make.",
       "Check the motives behind the pitch, yours included.",
     ],
-    shadow: "a show of competence hiding how little has begun",
+    shadow: "a show of competence over work barely begun",
   },
   "the-high-priestess": {
     theme: [
@@ -98,7 +98,7 @@ export const MAJOR_ROLES: Record<string, CardRoles> = {
       "Meet the hard thing with patience rather than force.",
       "Be kind to the frightened part of you before asking it to be brave.",
     ],
-    shadow: "endurance stretched past what is wise",
+    shadow: "endurance stretched past the point of wisdom",
   },
   "the-hermit": {
     theme: [
@@ -131,7 +131,7 @@ export const MAJOR_ROLES: Record<string, CardRoles> = {
       "Tell the truth plainly and accept what follows from it.",
       "Own your share of the outcome, then ask for the fairness you are owed.",
     ],
-    shadow: "a cold ledger where mercy is needed",
+    shadow: "a cold ledger in place of mercy",
   },
   "the-hanged-man": {
     theme: [
@@ -202,11 +202,11 @@ export const MAJOR_ROLES: Record<string, CardRoles> = {
   "the-moon": {
     theme: [
       "illusion, intuition and a path lit only by moonlight",
-      "confusion lifting and fears seen for what they are",
+      "confusion lifting and fears seen plainly at last",
     ],
     advice: [
       "Move slowly and check your fears against the facts.",
-      "Let the truth come out into daylight and name what frightened you.",
+      "Bring the truth out into daylight and name what frightened you.",
     ],
     shadow: "fear and fog making shadows look like monsters",
   },

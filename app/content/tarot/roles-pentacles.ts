@@ -33,7 +33,7 @@ export const PENTACLES_ROLES: Record<string, CardRoles> = {
   },
   "four-of-pentacles": {
     theme: [
-      "security, saving and a tight hold on what you have",
+      "security, saving and a tight hold on possessions",
       "greed, or the grip on security loosening",
     ],
     advice: [

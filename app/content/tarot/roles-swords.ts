@@ -24,7 +24,7 @@ export const SWORDS_ROLES: Record<string, CardRoles> = {
     theme: ["heartbreak, grief and a painful truth", "recovery, and sorrow beginning to mend"],
     advice: [
       "Let the hurt be felt; it passes faster than hurt held in.",
-      "Let the wound close; stop reopening it to check.",
+      "Allow the wound to close; stop reopening it to check.",
     ],
     shadow: "a sorrow colouring everything else",
   },

@@ -3,7 +3,7 @@ import type { CardRoles } from "~/content/tarot/types";
 export const WANDS_ROLES: Record<string, CardRoles> = {
   "ace-of-wands": {
     theme: [
-      "a spark of inspiration and the will to start",
+      "a spark of inspiration and the urge to start",
       "a spark delayed, or enthusiasm with nowhere to go",
     ],
     advice: [
@@ -111,7 +111,7 @@ export const WANDS_ROLES: Record<string, CardRoles> = {
       "Explore the new idea with a beginner's appetite.",
       "Pick one idea and see it through before chasing another.",
     ],
-    shadow: "enthusiasm flitting off before anything is finished",
+    shadow: "enthusiasm flitting off before anything gets finished",
   },
   "knight-of-wands": {
     theme: [
