@@ -59,6 +59,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       reversed,
       keywords: reversed ? card.keywords.reversed : card.keywords.upright,
       reading: readings[i]!.text,
+      meaning: reversed ? card.reversed : card.upright,
       textRow: down * STEPS + i + 1,
     })),
     columns: across * STEPS,
@@ -100,7 +101,7 @@ export default function TarotReadingResult({ loaderData }: Route.ComponentProps)
       </p>
       <div className="reading-spread">
         <ol className="reading-cards" style={layout}>
-          {cards.map(({ position, card, reversed, keywords, reading, textRow }, i) => {
+          {cards.map(({ position, card, reversed, keywords, reading, meaning, textRow }, i) => {
             const place = {
               "--column": position.column,
               "--row": position.row,
@@ -151,6 +152,11 @@ export default function TarotReadingResult({ loaderData }: Route.ComponentProps)
                   </p>
                   <p className="reading-card-keywords">{keywords.join(" · ")}</p>
                   <p className="reading-card-reading">{reading}</p>
+                  {/* The card's general meaning, in no position's tense: kept apart and folded. */}
+                  <details className="reading-card-general">
+                    <summary>The card in general</summary>
+                    <p>{meaning}</p>
+                  </details>
                 </div>
               </li>
             );
