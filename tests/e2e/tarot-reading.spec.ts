@@ -226,10 +226,10 @@ test.describe("a reading page", () => {
     );
     // Each card in its role and tense, and the whole read from first card to last.
     await expect(page.locator(".reading-card-reading").nth(1)).toHaveText(
-      "Crossing it is disaster narrowly avoided, or a collapse dreaded and postponed; The Tower reversed is the tension to work with.",
+      "Crossing it, The Tower reversed is the tension to work with: disaster narrowly avoided, or a collapse dreaded and postponed.",
     );
     await expect(page.locator(".reading-card-reading").nth(9)).toContainText(
-      "If the present course holds, it will end in completion",
+      "If the present course holds, The World is where everything will point: completion",
     );
     await expect(page.getByRole("region", { name: "The reading as a whole" })).toContainText(
       "At the centre, The Star is crossed by The Tower reversed",

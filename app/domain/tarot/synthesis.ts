@@ -19,19 +19,33 @@ function count(n: number): string {
   return COUNT_WORDS[n] ?? String(n);
 }
 
+/** A major's Golden Dawn attribution as a sentence names it: "Venus", "the Moon", "the element of air". */
+function ruler(astrology: string): string {
+  if (astrology === "Sun" || astrology === "Moon") return `the ${astrology}`;
+  if (["Air", "Water", "Fire"].includes(astrology))
+    return `the element of ${astrology.toLowerCase()}`;
+  return astrology;
+}
+
+/** The card's first two keywords as drawn: "apathy and contemplation". */
+function gist(drawn: DrawnCard): string {
+  const words = drawn.reversed ? drawn.card.keywords.reversed : drawn.card.keywords.upright;
+  return `${words[0]} and ${words[1]}`;
+}
+
 function single(drawn: DrawnCard): string[] {
   const { card } = drawn;
   const name = capitalise(label(drawn));
   const out: string[] = [];
   if (card.suit === null) {
     out.push(
-      `${name} is a major arcana card: a turn of life larger than one day's choices, worth taking to heart.`,
+      `${name} is a major arcana card, linked to ${ruler(card.astrology!)} in the Golden Dawn's scheme: a turn of life larger than one day's choices, worth taking to heart.`,
     );
   } else {
-    const [rank] = RANK_NOTES[card.number]!;
+    const [rank, , note] = RANK_NOTES[card.number]!;
     const article = rank === "Ace" ? "an" : "a";
     out.push(
-      `${name} belongs to ${SUIT_NOTES[card.suit].name}, where ${SUIT_NOTES[card.suit].lead}; as ${article} ${rank}, it carries the note of ${RANK_NOTES[card.number]![2]}.`,
+      `${name} belongs to ${SUIT_NOTES[card.suit].name}, the suit of ${card.element}, where ${SUIT_NOTES[card.suit].lead}; as ${article} ${rank}, it carries the note of ${note}.`,
     );
   }
   if (drawn.reversed)
@@ -121,9 +135,14 @@ function ranks(cards: readonly DrawnCard[]): string[] {
   return [...by.entries()]
     .filter(([, ds]) => ds.length >= 2)
     .sort(([a], [b]) => a - b)
-    .map(([rank, ds]) => {
+    .map(([rank, ds], i) => {
       const [, plural, note] = RANK_NOTES[rank]!;
-      return `${capitalise(count(ds.length))} ${plural} (${list(ds.map(label))}) sound one note together: ${note}.`;
+      const names = list(ds.map(label));
+      const n = count(ds.length);
+      // A second or third repeated rank is said another way, not in the first one's mould.
+      if (i === 0) return `${capitalise(n)} ${plural} (${names}) sound one note together: ${note}.`;
+      if (i === 1) return `There are ${n} ${plural} as well (${names}), repeating ${note}.`;
+      return `And ${n} ${plural} (${names}) add ${note}.`;
     });
 }
 
@@ -132,6 +151,11 @@ function answer(reading: Reading): string {
   const last = cards.at(-1)!;
   if (cards.length === 1)
     return `To your question, then: ${label(last)} answers with ${themeOf(last)}.`;
+  // Where the spread looks ahead, that card answers; otherwise the last one.
+  const end =
+    cards.find((d) => d.position.role === "outcome") ??
+    cards.find((d) => d.position.role === "future") ??
+    last;
   const guide =
     cards.find((d) => d.position.role === "advice" || d.position.role === "help") ??
     cards.find((d) => d.position.role === "obstacle");
@@ -140,7 +164,7 @@ function answer(reading: Reading): string {
     : guide.position.role === "obstacle"
       ? `${label(guide)} is what to get past on the way`
       : `${label(guide)} shows the way there: ${rolesOf(guide.card).advice[guide.reversed ? 1 : 0].toLowerCase().replace(/\.$/, "")}`;
-  return `To your question, then: the cards point toward ${themeOf(last)}, and ${way}.`;
+  return `To your question, then: the cards point toward ${themeOf(end)} (${label(end)}), and ${way}.`;
 }
 
 /**
@@ -160,7 +184,7 @@ export function synthesise(reading: Reading, question?: string): string[] {
     const first = cards[0]!;
     const last = cards.at(-1)!;
     story.push(
-      `Read from first to last, the story moves from ${themeOf(first)} (${label(first)}) to ${themeOf(last)} (${label(last)}).`,
+      `Read from first to last, the story moves from ${gist(first)} (${label(first)}) to ${gist(last)} (${label(last)}).`,
     );
     balance.push(majors(cards), ...suits(cards), reversals(cards), ...ranks(cards));
   }
