@@ -159,7 +159,7 @@ export default function TarotReading({ loaderData }: Route.ComponentProps) {
               defaultValue={question}
               aria-describedby="question-about"
             />
-            <p id="question-about" className="choice-about">
+            <p id="question-about" className="field-hint">
               Up to {MAX_QUESTION} characters. The reading as a whole answers it; it stays in your
               reading's address only, and is never stored or logged. The share link leaves it out.
             </p>
