@@ -142,10 +142,11 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     path: "/api/tarot/draw",
-    example: "/api/tarot/draw?spread=three-cards",
+    example: "/api/tarot/draw?spread=three-cards&question=Should%20I%20take%20the%20job%3F",
     tag: "Tarot",
     summary: "A fresh draw",
-    description: "Cards drawn for a spread, with the address of the reading's page.",
+    description:
+      "Cards drawn for a spread, with the address of the reading's page. Each card carries its position's `role` and a `reading` of the card in that role and tense; `synthesis` reads the whole spread, and answers `question` when one is sent (the question is used for this answer only: it is not in `url`, not stored and not logged).",
     query: DrawQuerySchema,
     answer: DrawAnswer,
     cache: "no-store",

@@ -5,6 +5,9 @@ import { ShareField } from "~/components/share-field";
 import { formatLong, toIso } from "~/domain/calendar-date";
 import { CARD_BACK_URL, cardImageUrl } from "~/domain/tarot/deck";
 import { cardOfTheDay, decodeReading, readingUrl } from "~/domain/tarot/draw";
+import { readPositions } from "~/domain/tarot/interpret";
+import { checkQuestion } from "~/domain/tarot/question";
+import { synthesise } from "~/domain/tarot/synthesis";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { cardImage } from "~/lib/share-image";
@@ -14,9 +17,23 @@ import { dateInTimeZone } from "~/domain/time-zone";
 // uses quarter-slot tracks, with a flexible track either side to centre the spread.
 const STEPS = 4;
 
-export function loader({ params }: Route.LoaderArgs) {
+// A question rides in the address's query (never in the code, so the share address leaves it
+// out); such a page is the visitor's own, and no cache on the way may keep it.
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+function readQuestion(request: Request): string | undefined {
+  const asked = new URL(request.url).searchParams.getAll("question");
+  if (asked.length > 1) throw data("Ask one question at a time.", { status: 400 });
+  const checked = checkQuestion(asked[0]);
+  if (!checked.ok) throw data(checked.message, { status: 400 });
+  return checked.text;
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
   const reading = decodeReading(params.spread, params.code);
   if (!reading) throw data("There is no reading at this address.", { status: 404 });
+  const question = readQuestion(request);
+  const readings = readPositions(reading);
   const { spread, cards } = reading;
   const across = Math.max(...spread.positions.map((p) => p.x)) + 1;
   const down = Math.max(...spread.positions.map((p) => p.y)) + 1;
@@ -41,6 +58,7 @@ export function loader({ params }: Route.LoaderArgs) {
       card: { slug: card.slug, name: card.name, image: cardImageUrl(card), picture: card.picture },
       reversed,
       keywords: reversed ? card.keywords.reversed : card.keywords.upright,
+      reading: readings[i]!.text,
       meaning: reversed ? card.reversed : card.upright,
       textRow: down * STEPS + i + 1,
     })),
@@ -48,6 +66,8 @@ export function loader({ params }: Route.LoaderArgs) {
     rows: down * STEPS,
     back: CARD_BACK_URL,
     shareUrl: `${env().SITE_URL}${path}`,
+    synthesis: synthesise(reading, question),
+    question: question ?? null,
     dailyDate: isToday ? formatLong(today) : null,
   };
 }
@@ -67,7 +87,10 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function TarotReadingResult({ loaderData }: Route.ComponentProps) {
-  const { spread, cards, columns, rows, back, shareUrl, dailyDate } = loaderData;
+  const { spread, cards, columns, rows, back, shareUrl, dailyDate, synthesis, question } =
+    loaderData;
+  const again = new URLSearchParams({ spread: spread.slug });
+  if (question) again.set("question", question);
   const layout = { "--columns": columns, "--rows": rows } as CSSProperties;
   return (
     <section className="page reading-page">
@@ -78,7 +101,7 @@ export default function TarotReadingResult({ loaderData }: Route.ComponentProps)
       </p>
       <div className="reading-spread">
         <ol className="reading-cards" style={layout}>
-          {cards.map(({ position, card, reversed, keywords, meaning, textRow }, i) => {
+          {cards.map(({ position, card, reversed, keywords, reading, meaning, textRow }, i) => {
             const place = {
               "--column": position.column,
               "--row": position.row,
@@ -128,17 +151,31 @@ export default function TarotReadingResult({ loaderData }: Route.ComponentProps)
                     ) : null}
                   </p>
                   <p className="reading-card-keywords">{keywords.join(" · ")}</p>
-                  <p>{meaning}</p>
+                  <p className="reading-card-reading">{reading}</p>
+                  {/* The card's general meaning, in no position's tense: kept apart and folded. */}
+                  <details className="reading-card-general">
+                    <summary>The card in general</summary>
+                    <p>{meaning}</p>
+                  </details>
                 </div>
               </li>
             );
           })}
         </ol>
       </div>
+      <section className="reading-whole" aria-labelledby="reading-whole-heading">
+        <h2 id="reading-whole-heading">The reading as a whole</h2>
+        {synthesis.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {question ? (
+          <p className="muted">Your question shapes this page only: it is not kept or logged.</p>
+        ) : null}
+      </section>
       <div className="reading-actions">
         <ShareField url={shareUrl} />
         <p className="reading-links">
-          <Link to={`/tarot/reading?spread=${spread.slug}`} className="button">
+          <Link to={`/tarot/reading?${again}`} className="button">
             Draw again
           </Link>
           <Link to="/tarot/reading">Choose another spread</Link>

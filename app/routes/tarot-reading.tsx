@@ -5,6 +5,7 @@ import { TarotCardImage } from "~/components/tarot-card-image";
 import { formatLong, toIso } from "~/domain/calendar-date";
 import { cardImageUrl } from "~/domain/tarot/deck";
 import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
+import { checkQuestion, MAX_QUESTION } from "~/domain/tarot/question";
 import { getSpread, isSpreadSlug, SPREADS, type SpreadSlug } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
@@ -38,7 +39,21 @@ const ReversalsParamSchema = z
   .transform((values) => values[0] ?? "on")
   .pipe(z.enum(["on", "off"], { error: 'Reversed cards can be "on" or "off".' }));
 
-const DrawQuerySchema = z.object({ spread: SpreadParamSchema, reversals: ReversalsParamSchema });
+const QuestionParamSchema = z
+  .array(z.string())
+  .max(1, "Ask one question at a time.")
+  .transform((values, ctx) => {
+    const checked = checkQuestion(values[0]);
+    if (checked.ok) return checked.text;
+    ctx.addIssue({ code: "custom", message: checked.message });
+    return z.NEVER;
+  });
+
+const DrawQuerySchema = z.object({
+  spread: SpreadParamSchema,
+  reversals: ReversalsParamSchema,
+  question: QuestionParamSchema,
+});
 
 function todaysCard() {
   const date = dateInTimeZone(new Date(), env().SITE_TIME_ZONE);
@@ -71,25 +86,34 @@ export function loader({ request }: Route.LoaderArgs) {
     chosen: DEFAULT_SPREAD as string,
     reversals: reversalsParam === "off" ? "off" : "on",
     error: undefined as string | undefined,
+    question: "",
   };
   if (!params.has("spread")) return page;
   const parsed = DrawQuerySchema.safeParse({
     spread: params.getAll("spread"),
     reversals: params.getAll("reversals"),
+    question: params.getAll("question"),
   });
   if (parsed.success) {
     const spread = getSpread(parsed.data.spread)!;
     const today = toIso(dateInTimeZone(new Date(), env().SITE_TIME_ZONE));
     const reading = readSpread(spread, { reversals: parsed.data.reversals === "on" }, today);
+    const { question } = parsed.data;
+    const to = question
+      ? `${readingUrl(reading)}?${new URLSearchParams({ question })}`
+      : readingUrl(reading);
     // Every submission is a new draw, so nothing on the way may keep this answer.
-    throw redirect(readingUrl(reading), { status: 303, headers: { "Cache-Control": "no-store" } });
+    throw redirect(to, { status: 303, headers: { "Cache-Control": "no-store" } });
   }
+  // A question that passed is shown again with the reason; an oversized one is not.
+  const asked = checkQuestion(params.getAll("question")[0]);
   const spread = params.getAll("spread");
   return data(
     {
       ...page,
       chosen: spread.length === 1 && isSpreadSlug(spread[0]!) ? spread[0]! : DEFAULT_SPREAD,
       error: parsed.error.issues.map((issue) => issue.message).join(" "),
+      question: params.getAll("question").length === 1 && asked.ok ? (asked.text ?? "") : "",
     },
     { status: 400 },
   );
@@ -103,13 +127,13 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export default function TarotReading({ loaderData }: Route.ComponentProps) {
-  const { spreads, daily, chosen, reversals, error } = loaderData;
+  const { spreads, daily, chosen, reversals, error, question } = loaderData;
   return (
     <section className="page">
       <h1>Draw a tarot reading</h1>
       <p className="lede">
-        Hold a question in mind, choose a spread and draw. Each card is dealt at random from the
-        full deck of 78, and every reading gets its own address to keep or share.
+        Ask a question or hold one in mind, choose a spread and draw. Each card is dealt at random
+        from the full deck of 78, and every reading gets its own address to keep or share.
       </p>
       {error ? (
         <p className="notice error" role="alert">
@@ -122,8 +146,24 @@ export default function TarotReading({ loaderData }: Route.ComponentProps) {
           method="get"
           action="/tarot/reading"
           className="reading-form"
-          key={`${chosen}-${reversals}`}
+          key={`${chosen}-${reversals}-${question}`}
         >
+          <div className="question-field">
+            <label htmlFor="question">Your question (optional)</label>
+            <input
+              type="text"
+              id="question"
+              name="question"
+              maxLength={MAX_QUESTION}
+              autoComplete="off"
+              defaultValue={question}
+              aria-describedby="question-about"
+            />
+            <p id="question-about" className="field-hint">
+              Up to {MAX_QUESTION} characters. The reading as a whole answers it; it stays in your
+              reading's address only, and is never stored or logged. The share link leaves it out.
+            </p>
+          </div>
           <fieldset className="choice-group">
             <legend>Choose a spread</legend>
             {spreads.map((spread) => (

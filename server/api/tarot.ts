@@ -1,10 +1,12 @@
-// GET /api/tarot/cards, /cards/{slug}, /spreads, /draw?spread=&reversals=, /daily?date= : the deck,
+// GET /api/tarot/cards, /cards/{slug}, /spreads, /draw?spread=&reversals=&question=, /daily?date= : the deck,
 // the spreads, a fresh draw and the card of the day.
 import { Hono, type Context } from "hono";
 import { toIso } from "~/domain/calendar-date";
 import { type Card, cardImageUrl, DECK, getCard } from "~/domain/tarot/deck";
 import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
+import { readPositions } from "~/domain/tarot/interpret";
 import { getSpread, SPREADS } from "~/domain/tarot/spreads";
+import { synthesise } from "~/domain/tarot/synthesis";
 import { env } from "~/lib/env.server";
 import { cachedJson, sendJson } from "../cache/cached-json";
 import { apiError } from "./errors";
@@ -63,7 +65,7 @@ export function createTarotApi() {
       spreads: SPREADS.map((s) => ({
         slug: s.slug,
         name: s.name,
-        positions: s.positions.map((p) => ({ name: p.name, meaning: p.meaning })),
+        positions: s.positions.map((p) => ({ name: p.name, meaning: p.meaning, role: p.role })),
       })),
     })),
   );
@@ -75,13 +77,17 @@ export function createTarotApi() {
     if ("code" in read) return apiError(c, 400, read.code, read.message);
     const today = toIso(dateInTimeZone(new Date(), env().SITE_TIME_ZONE));
     const reading = readSpread(read.query.spread, { reversals: read.query.reversals }, today);
+    const readings = readPositions(reading);
     return c.json({
       spread: { slug: reading.spread.slug, name: reading.spread.name },
-      cards: reading.cards.map(({ card, reversed, position }) => ({
+      cards: reading.cards.map(({ card, reversed, position }, i) => ({
         position: position.name,
+        role: position.role,
         card: { slug: card.slug, name: card.name, image: cardImageUrl(card) },
         reversed,
+        reading: readings[i]!.text,
       })),
+      synthesis: synthesise(reading, read.query.question),
       url: readingUrl(reading),
     });
   });

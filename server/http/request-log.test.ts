@@ -19,6 +19,19 @@ describe("loggablePath", () => {
     expect(loggablePath("/?email=a@b.c&x")).toBe("/?email=[redacted]&x=[redacted]");
   });
 
+  it("never logs a tarot question, on the form, the reading page or the API", () => {
+    for (const path of [
+      "/tarot/reading?spread=three-cards&reversals=on&question=Will%20she%20call%3F",
+      "/tarot/reading/three-cards/AbCd?question=Will%20she%20call%3F",
+      "/tarot/reading/three-cards/AbCd.data?question=Will+she+call",
+      "/api/tarot/draw?spread=three-cards&question=Will%20she%20call%3F",
+    ]) {
+      const logged = loggablePath(path);
+      expect(logged, path).toMatch(/question=\[redacted\]$/);
+      expect(logged).not.toMatch(/she|call/i);
+    }
+  });
+
   it("masks a parameter whose name is itself odd, and an encoded name it does not know", () => {
     expect(loggablePath("/?s3cr3t%20value=1&%74oken=abc")).toBe("/?[redacted]&[redacted]");
   });

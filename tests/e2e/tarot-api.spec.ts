@@ -52,7 +52,7 @@ test.describe("the tarot API", () => {
       ["horseshoe", 7],
       ["celtic-cross", 10],
     ]);
-    expect(Object.keys(list[0].positions[0]).sort()).toEqual(["meaning", "name"]);
+    expect(Object.keys(list[0].positions[0]).sort()).toEqual(["meaning", "name", "role"]);
   });
 
   test("draws a reading whose page shows the same cards", async ({ request, page }) => {
@@ -63,6 +63,11 @@ test.describe("the tarot API", () => {
     expect(body.spread).toEqual({ slug: "celtic-cross", name: "Celtic Cross" });
     expect(body.cards).toHaveLength(10);
     expect(body.cards[1].position).toBe("The challenge");
+    expect(body.cards[1].role).toBe("obstacle");
+    expect(body.cards[9].reading).toMatch(
+      /^If the present course holds, .+ is where everything will point: /,
+    );
+    expect(body.synthesis.join(" ")).toContain("Read from first to last");
     expect(Object.keys(body.cards[0].card).sort()).toEqual(["image", "name", "slug"]);
     expect(new Set(body.cards.map((c: { card: { slug: string } }) => c.card.slug)).size).toBe(10);
     expect(body.url).toMatch(/^\/tarot\/reading\/celtic-cross\/[A-Za-z0-9_-]+$/);

@@ -146,6 +146,41 @@ test.describe("drawing a reading", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("a question frames the reading, stays out of the share link and is never cached", async ({
+    page,
+    request,
+  }) => {
+    const three = (await spreads(request)).find((s) => s.slug === "three-cards")!;
+    await page.goto("/tarot/reading");
+    await page.getByLabel("Your question (optional)").fill("  Should I move to Leeds?  ");
+    await spreadRadio(page, three).check();
+    await page.getByRole("button", { name: "Draw" }).click();
+    await expect(page).toHaveURL(/\?question=Should\+I\+move\+to\+Leeds%3F$/);
+    // The page itself, as a browser or a proxy would get it: nobody's to keep.
+    const opened = await page.goto(page.url());
+    expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+    const whole = page.getByRole("region", { name: "The reading as a whole" });
+    await expect(whole).toContainText("You asked: “Should I move to Leeds?”");
+    await expect(whole).toContainText("To your question, then:");
+    await expect(page.locator(".reading-card-reading").nth(2)).toContainText(" will ");
+    const shared = await page.getByLabel("Share this reading").inputValue();
+    expect(shared).toMatch(/\/tarot\/reading\/three-cards\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole("link", { name: "Draw again" })).toHaveAttribute(
+      "href",
+      /question=Should/,
+    );
+  });
+
+  test("an oversized question is a 400 that says the bound", async ({ page }) => {
+    const long = encodeURIComponent("why ".repeat(60));
+    const form = await page.goto(`/tarot/reading?spread=one-card&question=${long}`);
+    expect(form?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("keep it to 200 or fewer");
+    await expect(page.getByLabel("Your question (optional)")).toHaveValue("");
+    const reading = await page.goto(`/tarot/reading/celtic-cross/IiFIAXw2E5YkKg?question=${long}`);
+    expect(reading?.status()).toBe(400);
+  });
+
   test("the card turns can be switched off by the reduced-motion setting", async ({ pageWith }) => {
     const page = await pageWith({ reducedMotion: "reduce" });
     await page.goto("/tarot/reading/celtic-cross/IiFIAXw2E5YkKg");
@@ -188,6 +223,16 @@ test.describe("a reading page", () => {
     );
     await expect(page.locator(".reading-card-text").nth(1)).toContainText(
       "What crosses you: the obstacle or tension you must deal with.",
+    );
+    // Each card in its role and tense, and the whole read from first card to last.
+    await expect(page.locator(".reading-card-reading").nth(1)).toHaveText(
+      "Crossing it, The Tower reversed is the tension to work with: disaster narrowly avoided, or a collapse dreaded and postponed.",
+    );
+    await expect(page.locator(".reading-card-reading").nth(9)).toContainText(
+      "If the present course holds, The World is where everything will point: completion",
+    );
+    await expect(page.getByRole("region", { name: "The reading as a whole" })).toContainText(
+      "At the centre, The Star is crossed by The Tower reversed",
     );
     // Wait for the last card to finish turning, so boxes are measured at rest.
     await expect(page.locator(".flip").last()).toHaveCSS(

@@ -2,6 +2,7 @@
 // and tests/e2e/api-reference.spec.ts holds real answers of the built server to them.
 import { z } from "zod";
 import { AYANAMSAS } from "~/domain/chart/sidereal";
+import { POSITION_ROLES } from "~/domain/tarot/spreads";
 
 const Iso = z.string().meta({ description: "An instant in UTC, ISO 8601." });
 const Day = z.string().meta({ description: "A calendar date, YYYY-MM-DD." });
@@ -114,7 +115,9 @@ export const SpreadsAnswer = z.object({
     z.object({
       slug: z.string(),
       name: z.string(),
-      positions: z.array(z.object({ name: z.string(), meaning: z.string() })),
+      positions: z.array(
+        z.object({ name: z.string(), meaning: z.string(), role: z.enum(POSITION_ROLES) }),
+      ),
     }),
   ),
 });
@@ -123,10 +126,18 @@ export const DrawAnswer = z.object({
   cards: z.array(
     z.object({
       position: z.string(),
+      role: z.enum(POSITION_ROLES).meta({
+        description: "What the position asks of its card; it sets the tense the card is read in.",
+      }),
       card: z.object({ slug: z.string(), name: z.string(), image: z.string() }),
       reversed: z.boolean(),
+      reading: z.string().meta({ description: "The card read in its position's role and tense." }),
     }),
   ),
+  synthesis: z.array(z.string()).meta({
+    description:
+      "The reading of the whole, as paragraphs: how the cards connect from first to last, the balance of suits and major cards, reversals, repeated ranks, and the answer to the question if one was asked.",
+  }),
   url: z.string(),
 });
 export const TarotDailyAnswer = z.object({

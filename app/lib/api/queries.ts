@@ -6,6 +6,7 @@ import { toIso } from "~/domain/calendar-date";
 import { ALL_GROUPS, type EventGroup } from "~/domain/events/find";
 import { findSign, type Sign } from "~/domain/zodiac";
 import { fold, MAX_PLACE_RESULTS } from "~/domain/places/search";
+import { checkQuestion, MAX_QUESTION } from "~/domain/tarot/question";
 import { getSpread, isSpreadSlug, SPREAD_SLUGS } from "~/domain/tarot/spreads";
 import {
   DATE_FORMS,
@@ -115,6 +116,18 @@ export const DrawQuerySchema = z.object({
       );
     })
     .meta({ description: "Whether cards may come reversed: true (default) or false." }),
+  question: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const checked = checkQuestion(text);
+      if (!checked.ok) return refuse(ctx, "question_too_long", checked.message);
+      return checked.text;
+    })
+    .meta({
+      description: `An optional question (at most ${MAX_QUESTION} characters) that the reading's synthesis answers; used for this answer only, never stored or logged.`,
+      examples: ["Should I take the job?"],
+    }),
 });
 
 export const TarotDailyQuerySchema = z.object({
