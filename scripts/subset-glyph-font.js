@@ -1,5 +1,5 @@
 // One-off generator: cuts the glyphs the site draws in Noto Sans Symbols (the twelve signs,
-// U+2648-2653; the Moon to Pluto, U+263D-2647; the nodes, U+260A-260B; Lilith, U+26B8) out of
+// U+2648-2653; the Moon to Pluto, U+263D-2647; the nodes, U+260A-260B; Chiron and Lilith, U+26B7-26B8) out of
 // fontsource's "symbols" subset, and the Sun (U+2609), which only Noto Sans Symbols 2 has, out
 // of its own, into two small WOFF2 files in app/fonts, with harfbuzz's subsetter (subset-font).
 // Run again only when either fontsource package changes:
@@ -15,7 +15,7 @@ const CUTS = [
   {
     source: "noto-sans-symbols/files/noto-sans-symbols-symbols-400-normal.woff2",
     target: "app/fonts/noto-sans-symbols-astro.woff2",
-    text: String.fromCodePoint(...range(0x263d, 0x2653), 0x260a, 0x260b, 0x26b8),
+    text: String.fromCodePoint(...range(0x263d, 0x2653), 0x260a, 0x260b, 0x26b7, 0x26b8),
   },
   {
     source: "noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff2",

@@ -25,7 +25,7 @@ describe("the sign glyphs' font", () => {
     for (const ch of "Aa1") expect(hasGlyph(sfnt, ch.codePointAt(0)!), ch).toBe(false);
   });
 
-  it("holds every planet's, node's and Lilith's glyph, the Sun's in its own small file", async () => {
+  it("holds every planet's, node's, Lilith's and Chiron's glyph, the Sun's in its own small file", async () => {
     const glyphs = [...new Set(Object.values(POINT_GLYPHS))];
     const sfnt = await subsetFont(font, glyphs.join(""), { targetFormat: "truetype" });
     const sunSfnt = await subsetFont(sun, glyphs.join(""), { targetFormat: "truetype" });

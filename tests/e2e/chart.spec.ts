@@ -88,8 +88,10 @@ for (const [name, viewport] of [
         );
       const glyphs = await boxes(".wheel-glyph");
       const degrees = await boxes(".wheel-degree");
-      expect(glyphs.length).toBe(12);
-      expect(degrees.length).toBe(viewport === MOBILE ? 0 : 12);
+      // The ten bodies, the true node, Lilith and Chiron (U+26B7, in the glyph cut).
+      expect(glyphs.length).toBe(13);
+      expect(glyphs.map((g) => g.name)).toContainEqual(expect.stringContaining("\u26B7"));
+      expect(degrees.length).toBe(viewport === MOBILE ? 0 : 13);
       const labels = [...glyphs, ...degrees];
       for (let i = 0; i < labels.length; i++) {
         for (let j = i + 1; j < labels.length; j++) {
@@ -99,7 +101,11 @@ for (const [name, viewport] of [
           expect(apart, `${a.name} and ${b.name}`).toBe(true);
         }
       }
-      await expect(page.getByRole("table", { name: "Planets and points" })).toBeVisible();
+      const table = page.getByRole("table", { name: "Planets and points" });
+      await expect(table.getByRole("rowheader", { name: /Chiron/ })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: /^Chiron in the \d+(st|nd|rd|th) house$/ }),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await wheel.screenshot({ path: info.outputPath(`wheel-${which}-${name}.png`) });
     });

@@ -9,6 +9,7 @@ import { SATURN_ASPECTS } from "./aspects/saturn";
 import { SUN_ASPECTS } from "./aspects/sun";
 import { URANUS_ASPECTS } from "./aspects/uranus";
 import { VENUS_ASPECTS } from "./aspects/venus";
+import { CHIRON_IN_HOUSES } from "./in-houses/chiron";
 import { JUPITER_IN_HOUSES } from "./in-houses/jupiter";
 import { MARS_IN_HOUSES } from "./in-houses/mars";
 import { MERCURY_IN_HOUSES } from "./in-houses/mercury";
@@ -20,6 +21,7 @@ import { SATURN_IN_HOUSES } from "./in-houses/saturn";
 import { SUN_IN_HOUSES } from "./in-houses/sun";
 import { URANUS_IN_HOUSES } from "./in-houses/uranus";
 import { VENUS_IN_HOUSES } from "./in-houses/venus";
+import { CHIRON_IN_SIGNS } from "./in-signs/chiron";
 import { JUPITER_IN_SIGNS } from "./in-signs/jupiter";
 import { MARS_IN_SIGNS } from "./in-signs/mars";
 import { MERCURY_IN_SIGNS } from "./in-signs/mercury";
@@ -45,6 +47,7 @@ export const BODY_IN_SIGNS: Readonly<Record<ChartBody, InSigns>> = {
   Neptune: NEPTUNE_IN_SIGNS,
   Pluto: PLUTO_IN_SIGNS,
   "North Node": NORTH_NODE_IN_SIGNS,
+  Chiron: CHIRON_IN_SIGNS,
 };
 
 export const BODY_IN_HOUSES: Readonly<Record<ChartBody, InHouses>> = {
@@ -59,6 +62,7 @@ export const BODY_IN_HOUSES: Readonly<Record<ChartBody, InHouses>> = {
   Neptune: NEPTUNE_IN_HOUSES,
   Pluto: PLUTO_IN_HOUSES,
   "North Node": NORTH_NODE_IN_HOUSES,
+  Chiron: CHIRON_IN_HOUSES,
 };
 
 export const ANGLE_IN_SIGNS = { Ascendant: ASCENDANT_IN_SIGNS, Midheaven: MIDHEAVEN_IN_SIGNS };

@@ -18,8 +18,8 @@ export type SignName =
 
 export type HouseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
-/** The points with a text in each sign and house: the ten bodies and the Moon's north node. */
-export type ChartBody = Planet | "North Node";
+/** The points with a text in each sign and house: the ten bodies, the Moon's north node, Chiron. */
+export type ChartBody = Planet | "North Node" | "Chiron";
 
 /** The five major aspects, the only ones the reading interprets. */
 export type MajorAspect = "conjunction" | "sextile" | "square" | "trine" | "opposition";

@@ -31,6 +31,7 @@ describe("castChart", () => {
         "Mean Node",
         "True Node",
         "Lilith",
+        "Chiron",
         "Vertex",
         "Part of Fortune",
       ]),

@@ -2,7 +2,7 @@
 // houses and aspects. With an unknown birth time it is a noon chart without houses or angles,
 // and says how far the Moon moves that day.
 import { anglesAt, housesFor, type HouseSystem } from "~/domain/chart/houses";
-import { bodiesAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
+import { bodiesAt, chironPointAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
 import { ayanamsaAt, type Ayanamsa, type AyanamsaName } from "~/domain/chart/sidereal";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { SIGNS } from "~/domain/zodiac";
@@ -134,7 +134,7 @@ export function castChart(input: ChartInput): Chart {
 function castTropical(input: ChartInput): Chart {
   const { utc, latitude, longitude, timeKnown, system } = input;
   const bodies = bodiesAt(utc);
-  const withMotion = (b: BodyPoint): Placement => ({
+  const withMotion = (b: Omit<BodyPoint, "name"> & { name: string }): Placement => ({
     ...placement(b.name, b.longitude),
     speed: Math.round(b.speed * 1e4) / 1e4,
     retrograde: b.retrograde,
@@ -143,7 +143,7 @@ function castTropical(input: ChartInput): Chart {
   const angles = anglesAt(utc, latitude, longitude);
   const extra = extraPointsAt(utc, latitude, angles, bodies);
   points.push(placement("Mean Node", extra.meanNode), placement("True Node", extra.trueNode));
-  points.push(placement("Lilith", extra.lilith));
+  points.push(placement("Lilith", extra.lilith), withMotion(chironPointAt(utc)));
   if (!timeKnown) {
     const day = input.day ?? utcDay(utc);
     const moonAt = (d: Date) => bodiesAt(d).find((b) => b.name === "Moon")!.longitude;

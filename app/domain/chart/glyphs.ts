@@ -14,4 +14,5 @@ export const POINT_GLYPHS: Readonly<Record<string, string>> = {
   "True Node": "\u260A",
   "Mean Node": "\u260A",
   Lilith: "\u26B8",
+  Chiron: "\u26B7",
 };

@@ -1,8 +1,9 @@
 // The chart's points at one instant: the ten bodies (apparent geocentric longitude, speed,
-// retrograde), the Moon's mean and true nodes, Lilith (the Moon's mean apogee), the Vertex and
-// the Part of Fortune.
+// retrograde), Chiron, the Moon's mean and true nodes, Lilith (the Moon's mean apogee), the Vertex
+// and the Part of Fortune.
 import { AstroTime, Ecliptic, GeoMoon, e_tilt } from "astronomy-engine";
 import { ascendantFor, type Angles } from "~/domain/chart/houses";
+import { chironAt } from "~/domain/sky/chiron";
 import { longitudeAt, normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
 import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
@@ -38,6 +39,15 @@ export function bodiesAt(utc: Date): BodyPoint[] {
     const speed = signedArc(longitudeAt(name, before), longitudeAt(name, after));
     return { name, longitude: longitudeAt(name, time), speed, retrograde: speed < 0 };
   });
+}
+
+/**
+ * Chiron moves like a body but is not one of BODIES, which the transits, forecasts, synastry and
+ * aspects iterate over: it is a point of the chart with a speed.
+ */
+export function chironPointAt(utc: Date): Omit<BodyPoint, "name"> & { name: "Chiron" } {
+  const { longitude, speed } = chironAt(new AstroTime(utc));
+  return { name: "Chiron", longitude, speed, retrograde: speed < 0 };
 }
 
 /** Julian centuries of Terrestrial Time since J2000. */

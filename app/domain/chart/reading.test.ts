@@ -33,13 +33,17 @@ describe("chartReading", () => {
         (body) => `${body} in ${at(body).sign}`,
       ),
       `North Node in ${at("True Node").sign}`,
+      "Chiron in Taurus",
       "Midheaven in Pisces",
     ]);
-    expect(reading.signs.at(-2)!.text).toBe(
+    expect(reading.signs.at(-3)!.text).toBe(
       BODY_IN_SIGNS["North Node"][at("True Node").sign as SignName],
     );
+    expect(reading.signs.at(-2)!.text).toBe(BODY_IN_SIGNS.Chiron.Taurus);
 
-    expect(reading.houses).toHaveLength(11);
+    expect(reading.houses).toHaveLength(12);
+    expect(reading.houses.at(-1)!.heading).toBe("Chiron in the 11th house");
+    expect(reading.houses.at(-1)!.text).toBe(BODY_IN_HOUSES.Chiron[11]);
     const moonHouse = at("Moon").house as HouseNumber;
     const ordinal = reading.houses[1]!.heading.match(/^Moon in the (\d+)(st|nd|rd|th) house$/);
     expect(Number(ordinal![1])).toBe(moonHouse);

@@ -35,12 +35,14 @@ function signIndex(point: Placement): number {
   return Math.floor(point.longitude / 30);
 }
 
-/** The ten bodies and the north node, as the texts name them, with their chart placements. */
+/** The ten bodies, the north node and Chiron, as the texts name them, with their placements. */
 function readingBodies(chart: Chart): [ChartBody, Placement][] {
   const find = (name: string) => chart.points.find((p) => p.name === name);
   const bodies: [ChartBody, Placement][] = BODIES.map((name) => [name, find(name)!]);
   const node = find("True Node");
   if (node) bodies.push(["North Node", node]);
+  const chiron = find("Chiron");
+  if (chiron) bodies.push(["Chiron", chiron]);
   return bodies;
 }
 

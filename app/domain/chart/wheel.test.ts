@@ -29,7 +29,7 @@ describe("spreading labels", () => {
       timeKnown: true,
     });
     const points = wheelLayout(chart).points;
-    expect(points).toHaveLength(12);
+    expect(points).toHaveLength(13);
     for (let i = 0; i < points.length; i++)
       for (let j = i + 1; j < points.length; j++)
         expect(apart(points[i]!.shown, points[j]!.shown)).toBeGreaterThanOrEqual(LABEL_GAP - 1e-6);

@@ -22,7 +22,7 @@ export const RADII = {
 export const LABEL_GAP = 12;
 
 /** The bodies and points the wheel draws, in this order of importance. */
-export const WHEEL_POINTS: readonly string[] = [...BODIES, "True Node", "Lilith"];
+export const WHEEL_POINTS: readonly string[] = [...BODIES, "True Node", "Lilith", "Chiron"];
 
 export interface Spot {
   x: number;

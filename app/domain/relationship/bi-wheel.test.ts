@@ -36,8 +36,8 @@ describe("the bi-wheel", () => {
   });
 
   it("puts each person on their own ring, labels a full gap apart", () => {
-    expect(layout.inner).toHaveLength(12);
-    expect(layout.outer).toHaveLength(12);
+    expect(layout.inner).toHaveLength(13);
+    expect(layout.outer).toHaveLength(13);
     for (const [ring, glyph] of [
       [layout.inner, BI_RADII.innerGlyph],
       [layout.outer, BI_RADII.outerGlyph],

@@ -204,7 +204,10 @@ export const ChartAnswer = z.object({
   chart: z.object({
     utc: Iso,
     timeKnown: z.boolean(),
-    points: z.array(Placement),
+    points: z.array(Placement).meta({
+      description:
+        "The Sun to Pluto, the mean and true nodes, Lilith and Chiron (the bodies and Chiron with speed in degrees a day and retrograde), then with a birth time the Ascendant, Midheaven, Vertex and Part of Fortune; each with its house when the time is known.",
+    }),
     houses: z
       .object({
         system: z.string(),
