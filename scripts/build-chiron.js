@@ -1,7 +1,7 @@
 // Generates app/domain/data/chiron.json: Chiron's heliocentric position (J2000 equator, EQJ)
 // every 40 days from 1799 to 2101, integrated with astronomy-engine's gravity simulator (the Sun
 // and Jupiter to Neptune) both ways from JPL Horizons' state vector at 2000-01-01 00:00 TDB.
-// See docs/decisions/020-chiron-by-integration-chiron.md. Run: node scripts/build-chiron.js
+// See docs/decisions/020-chiron-by-integration.md. Run: node scripts/build-chiron.js
 // (about a minute; the output changes only with astronomy-engine or the state vector).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
