@@ -81,8 +81,9 @@ export function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): str
 
 /**
  * The day's variant (as `rotate` picks it) unless it shares a content word with a sentence
- * already in the paragraph; then the nearest fit half the list away, so the stand-in is not
- * one the neighbouring days read. With no fit at all, the candidate sharing fewest words.
+ * already in the paragraph; then the nearest fit at least a week's steps away, so the stand-in
+ * is not one the neighbouring days read, from a point set by the salt, so two signs do not
+ * trade lines. With no fit at all, the candidate sharing fewest words.
  */
 export function rotateDistinct(
   items: readonly string[],
@@ -94,7 +95,7 @@ export function rotateDistinct(
   const n = items.length;
   const base = (day + hash(salt)) % n;
   let best: { text: string; shared: number } | undefined;
-  for (const offset of tryOrder(n)) {
+  for (const offset of tryOrder(n, hash(`${salt}|stand-in`))) {
     const text = render(items[(base + offset) % n]!);
     const words = contentWords(text);
     const shared = chosen.reduce((sum, c) => sum + sharedWords(words, c).length, 0);
@@ -104,13 +105,13 @@ export function rotateDistinct(
   return best!.text;
 }
 
-/** 0, then outward from half the list: n/2, n/2 + 1, n/2 - 1 ... */
-function tryOrder(n: number): number[] {
+/** 0, then outward from a start 7 or more steps from 0 either way (the middle of a short list). */
+function tryOrder(n: number, seed: number): number[] {
   const order = new Set([0]);
-  const half = Math.floor(n / 2);
+  const start = n < 15 ? Math.floor(n / 2) : 7 + (seed % (n - 13));
   for (let d = 0; order.size < n; d++) {
-    order.add((half + d) % n);
-    order.add((half - d + n) % n);
+    order.add((start + d) % n);
+    order.add((start - d + n) % n);
   }
   return [...order];
 }
