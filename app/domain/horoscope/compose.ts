@@ -36,7 +36,7 @@ function sentencePicker(facts: Facts, prefix: string) {
     return text;
   };
   const pick = (items: readonly string[], slot: string, render?: (line: string) => string) =>
-    add(rotateDistinct(items, facts.day, salt(facts, `${prefix}${slot}`), chosen, render));
+    add(rotateDistinct(items, facts.day, `${prefix}${slot}`, facts.sign.index, chosen, render));
   return { sentences, add, pick };
 }
 
@@ -134,10 +134,6 @@ function placeVars(planet: Planet, facts: Facts) {
     planetSign: signName(facts.body(planet).sign),
     house: ordinal(facts.house(planet)),
   };
-}
-
-function salt(facts: Facts, slot: string): string {
-  return `${facts.sign.slug}|${slot}`;
 }
 
 /** The headline is this aspect (the same two bodies, the same type), whichever body leads. */

@@ -80,22 +80,24 @@ export function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): str
 }
 
 /**
- * The day's variant (as `rotate` picks it) unless it shares a content word with a sentence
- * already in the paragraph; then the nearest fit at least a week's steps away, so the stand-in
- * is not one the neighbouring days read, from a point set by the salt, so two signs do not
- * trade lines. With no fit at all, the candidate sharing fewest words.
+ * The day's variant for one sign (`lane`, 0-11), stepping one place a day, unless it shares a
+ * content word with a sentence already in the paragraph; then the nearest fit at least a week's
+ * steps away, so the stand-in is not one the neighbouring days read, from a point set by the
+ * sign, so two signs do not trade lines. With no fit at all, the candidate sharing fewest words.
  */
 export function rotateDistinct(
   items: readonly string[],
   day: number,
   salt: string,
+  lane: number,
   chosen: readonly ReadonlySet<string>[],
   render: (item: string) => string = (item) => item,
 ): string {
   const n = items.length;
-  const base = (day + hash(salt)) % n;
+  // The twelve signs start evenly spaced around one list, so on one day they read different lines.
+  const base = (day + hash(salt) + Math.floor((lane * n) / 12)) % n;
   let best: { text: string; shared: number } | undefined;
-  for (const offset of tryOrder(n, hash(`${salt}|stand-in`))) {
+  for (const offset of tryOrder(n, hash(`${salt}|${lane}|stand-in`))) {
     const text = render(items[(base + offset) % n]!);
     const words = contentWords(text);
     const shared = chosen.reduce((sum, c) => sum + sharedWords(words, c).length, 0);

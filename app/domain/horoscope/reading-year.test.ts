@@ -214,6 +214,21 @@ describe("a year of daily readings, every sign", () => {
     expect(bySignShare.filter((x) => x.percent > 5)).toEqual([]);
   });
 
+  it("gives at most 10% of a sign's sentences to another sign the same day", () => {
+    let shared = 0;
+    let total = 0;
+    for (const day of readings) {
+      const sets = day.map((r) => new Set(PART_NAMES.flatMap((p) => sentencesOf(r[p]))));
+      const counts = new Map<string, number>();
+      for (const set of sets) for (const s of set) counts.set(s, (counts.get(s) ?? 0) + 1);
+      for (const set of sets) {
+        total += set.size;
+        for (const s of set) if (counts.get(s)! > 1) shared++;
+      }
+    }
+    expect(Math.round((shared / total) * 1000) / 10).toBeLessThanOrEqual(10);
+  });
+
   it("says no ruling-planet or slow-transit line on more than 10 days in a row", () => {
     const rulerLines = GENERAL.ruler.map((line) => new RegExp(template(line)));
     const bad: string[] = [];
