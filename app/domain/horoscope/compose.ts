@@ -17,6 +17,12 @@ import type { Facts, FocusPart, Paragraph, Ratings } from "~/domain/horoscope/ty
 import type { Aspect } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
+const PULLS_AGAINST: Readonly<Record<Band, string | undefined>> = {
+  low: "soft",
+  mid: undefined,
+  high: "hard",
+};
+
 const SLOW: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
 
 export function bandOf(stars: number): Band {
@@ -73,11 +79,12 @@ export function composeFocus(part: FocusPart, facts: Facts, stars: number): Para
   const band = bandOf(stars);
   const { sentences, pick } = sentencePicker(facts, `${part}|`);
   pick(openers(bank.follow[facts.tone], band), "follow");
-  const sky = skyLine(part, facts, pick);
+  const sky = skyLine(part, facts, band, pick);
   pick(bank.advice[band], "advice");
   pick(bank.closings[band], "closing");
   // The headline's own aspect is in the basis already, from the general paragraph.
-  const told = facts.aspects[part] && isHeadlineAspect(facts.headline, facts.aspects[part]);
+  const aspect = facts.aspects[part];
+  const told = aspect && speaksOf(aspect, band) && isHeadlineAspect(facts.headline, aspect);
   return { text: sentences.join(" "), basis: sky && !told ? [sky] : [] };
 }
 
@@ -87,18 +94,20 @@ export function openers(byMood: Readonly<Record<Mood, readonly string[]>>, band:
 }
 
 // The part's own planet: its aspect today if it has one, else now and then its retrograde or
-// its house, so a placement that lasts weeks is not read every day. Adds the line through
-// `pick` and returns its basis.
+// its house, so a placement that lasts weeks is not read every day. An aspect whose harmony
+// pulls against the part's stars (a square on a 4-5 star day, a trine on a 1-2 star one) is left
+// to the rating that weighed it. Adds the line through `pick` and returns its basis.
 function skyLine(
   part: FocusPart,
   facts: Facts,
+  band: Band,
   pick: (items: readonly string[], slot: string, render: (line: string) => string) => string,
 ): string | undefined {
   const bank = FOCUS[part];
   const planets = PART_PLANETS[part];
   const beat = (facts.day + hash(`${facts.sign.slug}|${part}`)) >>> 0;
   const aspect = facts.aspects[part];
-  if (aspect) {
+  if (aspect && speaksOf(aspect, band)) {
     const [mine, other] = focusFirst(aspect, planets);
     const phrase = aspectPhrase(aspect.type, { outOfSign: isOutOfSign(aspect, facts.body) });
     pick(bank.aspect[harmonyOf(aspect.type)], "aspect", (line) =>
@@ -134,6 +143,11 @@ function placeVars(planet: Planet, facts: Facts) {
     planetSign: signName(facts.body(planet).sign),
     house: ordinal(facts.house(planet)),
   };
+}
+
+/** Whether a part's line says its aspect: not when its harmony pulls against the stars. */
+function speaksOf(aspect: Aspect, band: Band): boolean {
+  return PULLS_AGAINST[band] !== harmonyOf(aspect.type);
 }
 
 /** The headline is this aspect (the same two bodies, the same type), whichever body leads. */

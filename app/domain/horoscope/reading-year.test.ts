@@ -171,6 +171,22 @@ describe("a year of daily readings, every sign", () => {
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
+  it("says no hard aspect on a 4-5 star part, no easy one on a 1-2 star part", () => {
+    const bad: string[] = [];
+    for (const part of FOCUS_PARTS) {
+      const hard = FOCUS[part].aspect.hard.map((line) => new RegExp(template(line)));
+      const soft = FOCUS[part].aspect.soft.map((line) => new RegExp(template(line)));
+      for (const r of all()) {
+        const stars = r.ratings[part];
+        const against = stars >= 4 ? hard : stars <= 2 ? soft : [];
+        for (const s of sentencesOf(r[part]))
+          if (against.some((re) => re.test(s)))
+            bad.push(`${r.date} ${r.zodiacSign} ${part} ${stars}*: ${s}`);
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
   it("names an aspect across a sign line as out-of-sign, and never a conjunction across one", () => {
     const bad: string[] = [];
     const claim =
