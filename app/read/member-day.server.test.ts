@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { Chart } from "~/domain/chart/chart";
 import { setTimeZone, signUp } from "~/lib/accounts.server";
+import { LENGTH_PHRASE, spanWords } from "~/domain/transits/words";
 import { chartDay, memberDay } from "~/read/member-day.server";
 import { listCharts, saveChart, setOwnChart } from "~/lib/saved-charts.server";
 import { getMember } from "~/lib/sessions.server";
@@ -32,6 +33,14 @@ describe("a member's day", () => {
     const first = await chartDay(NEW_YORK, DAY, "America/New_York");
     expect(first?.day.date).toBe("2026-11-25");
     expect(await chartDay(NEW_YORK, DAY, "America/New_York")).toBe(first);
+    // Each text's stated length is its own pass's, from the dates beside it: on 26 November
+    // Saturn square Uranus (18 November to 2 January) reads "for about two months".
+    const later = await chartDay(NEW_YORK, { ...DAY, day: 26 }, "America/New_York");
+    const stated = later!.day.top.flatMap((t) =>
+      [...t.text.matchAll(LENGTH_PHRASE)].map(([phrase]) => [phrase, spanWords(t.begins, t.ends)]),
+    );
+    expect(stated).toContainEqual(["for about two months", "about two months"]);
+    for (const [phrase, span] of stated) expect(phrase).toMatch(new RegExp(`${span}$`));
     const elsewhere = await chartDay(NEW_YORK, DAY, "Europe/London");
     expect(elsewhere).not.toBe(first);
     expect(elsewhere?.day.zone).toBe("Europe/London");

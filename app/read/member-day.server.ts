@@ -20,6 +20,7 @@ import {
 } from "~/domain/transits/find";
 import { SkyTable } from "~/domain/transits/table";
 import type { ExactTransit, NatalPoint, Transit, TransitAspect } from "~/domain/transits/types";
+import { withSpan } from "~/domain/transits/words";
 import { signOfLongitude, type Planet } from "~/domain/zodiac";
 import { zonedInstant } from "~/domain/time-zone";
 
@@ -78,7 +79,7 @@ export function memberDay(chart: Chart, date: CalendarDate, zone: string): Membe
     zone,
     top: mostImportant(all).map((t) => ({
       ...t,
-      text: TRANSIT_TEXTS[t.transiting][t.natal][kindOf(t.aspect)],
+      text: withSpan(TRANSIT_TEXTS[t.transiting][t.natal][kindOf(t.aspect)], t),
     })),
     longer: all.filter((t) => SLOW.has(t.transiting)),
     all,

@@ -6,7 +6,7 @@ export const FINANCE_SKY: FocusSky = {
   follow: {
     begin: {
       good: [
-        "Fresh starts suit money well: open the spreadsheet and give each pound a job.",
+        "Fresh starts suit money well: open the spreadsheet and give each sum a job.",
         "A money habit started this week has the wind behind it.",
         "One phone call to start a better deal can begin a year of small savings.",
       ],
@@ -24,7 +24,7 @@ export const FINANCE_SKY: FocusSky = {
     culminate: {
       good: ["Earnings from past effort are easier to notice and to appreciate."],
       mixed: [
-        "A payment, a result or a bill you have been waiting for is likely to land.",
+        "A payment, a result or a bill you have been waiting for may come into view.",
         "The true cost of a habit becomes clear, and so does whether it is worth it.",
         "Money matters that have been building quietly come to a head and can be settled.",
         "You can see the results of recent spending choices, for better and for worse.",
@@ -55,7 +55,7 @@ export const FINANCE_SKY: FocusSky = {
       good: [
         "A delayed payment or decision about money finally moves forward.",
         "Plans that stalled for lack of funds can restart in a modest way.",
-        "The signature, the transfer or the approval you were waiting on comes through.",
+        "Chase the signature, the transfer or the approval you were waiting on; the way is clearer now.",
         "Financial clarity returns, making it easier to choose between options.",
         "It is time to act on research you have already done.",
         "Momentum returns to a savings plan that had slipped.",
@@ -114,7 +114,7 @@ export const FINANCE_SKY: FocusSky = {
     },
     harmony: {
       good: [
-        "Money conversations go smoothly, so raise the one you have been putting off.",
+        "Money conversations are easier to open, so raise the one you have been putting off.",
         "Good value is easy to spot, and good deals come to those who look.",
         "Help with a money matter is available if you ask the right person.",
         "Earning and spending find a comfortable balance without much effort.",
@@ -129,7 +129,7 @@ export const FINANCE_SKY: FocusSky = {
         "A good word from someone can open a door to better pay or terms.",
         "Budgeting feels less like a chore and more like a plan you believe in.",
         "Money that was owed to you is easier to recover.",
-        "Selling, lending or swapping goes well when terms are clear.",
+        "Selling, lending or swapping runs smoothest when terms are clear.",
         "A pleasant mood makes negotiations friendlier and fairer.",
         "Good habits with money feel natural rather than forced.",
         "Easy cooperation makes joint purchases straightforward.",

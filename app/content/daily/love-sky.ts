@@ -52,7 +52,7 @@ export const LOVE_SKY: FocusSky = {
         "Slow down any new romance and let it prove itself over time.",
         "Revisit an old promise and see whether it still fits both of you.",
       ],
-      hard: ["Mixed signals are likely, so check what someone meant before you react."],
+      hard: ["Mixed signals are possible, so check what someone meant before you react."],
     },
     advance: {
       good: [
@@ -100,7 +100,7 @@ export const LOVE_SKY: FocusSky = {
         "Honesty with a soft edge keeps love steady while things around you are unsettled.",
       ],
       hard: [
-        "Different needs pull you and someone close in opposite directions; name yours kindly.",
+        "Different needs pull you and someone close two ways; name yours kindly.",
         "A small irritation in love can grow if it is not aired gently.",
         "Jealousy or insecurity may flare, so check the facts before you react.",
         "Someone may push for an answer you are not ready to give; say so honestly.",
@@ -170,7 +170,7 @@ export const LOVE_SKY: FocusSky = {
         "Feelings are concentrated and strong, so focus on the one person who matters most.",
         "Passion is strong; let it bring you closer rather than overwhelm you.",
         "An intense conversation about love could change things for the better.",
-        "A relationship can deepen quickly when both of you are honest.",
+        "A relationship can deepen when both of you are honest.",
         "Strong feelings need careful words, but they do need words.",
         "A significant moment in love asks for your full attention.",
         "A close bond calls for both honesty and tact.",
@@ -238,7 +238,7 @@ export const LOVE_SKY: FocusSky = {
     ],
     9: [
       "{Planet} in {planetSign}, in your {house} house, draws you to someone who widens your world.",
-      "With {planet} in your {house} house in {planetSign}, travel and romance go well together.",
+      "With {planet} in your {house} house in {planetSign}, travel and romance suit each other.",
       "{Planet} passing through {planetSign}, your {house} house, favours love with a sense of adventure.",
       "Shared ideals bring you closer while {planet} is in your {house} house.",
       "{Planet} in {planetSign} in your {house} house makes a trip for two especially appealing.",

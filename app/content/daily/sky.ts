@@ -58,7 +58,7 @@ export const SKY_LINES: SkyLines = {
   ],
   retrograde: [
     "{Planet} has been retrograde in {planetSign} since {since}, and it keeps working backward {where}.",
-    "Still retrograde since turning {since}, {planet} in {planetSign} asks for second looks {where}.",
+    "Still retrograde since turning {since}, {planet} in {planetSign} invites second looks {where}.",
     "{Planet} turned retrograde {since} and is still moving backward in {planetSign}, {where}.",
     "Since {planet} turned retrograde {since}, matters {where} have been up for revision.",
     "With {planet} retrograde in {planetSign} since {since}, the pace {where} stays slower than you would like.",
@@ -90,7 +90,7 @@ export const SKY_LINES: SkyLines = {
     "From today {planet} travels through {planetSign}, {where}.",
     "Fresh ground for {planet}: it enters {planetSign} today, {where}.",
     "{Planet} changes signs today, moving into {planetSign}, {where}.",
-    "Today {planet} reaches {planetSign}, {where}, and sets a new tone there.",
+    "Today {planet} reaches {planetSign}, {where}, and changes the tone there.",
     "{Planet} leaves one sign behind and enters {planetSign} today, {where}.",
     "Look for a change of mood as {planet} enters {planetSign}, {where}.",
     "{Planet} begins its stay in {planetSign} today, {where}.",

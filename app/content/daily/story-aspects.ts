@@ -90,10 +90,10 @@ export const STORY_ASPECTS: Readonly<
       "Small changes to how you look after yourself feel easy and rewarding.",
     ],
     2: [
-      "Money matters go smoothly, and a fair price turns up without much searching.",
+      "Money matters ease, and a fair price is worth a short search.",
       "A careful look at small costs may turn up a saving worth keeping.",
       "You feel steady about what you have, which makes generous choices easy.",
-      "Practical tasks around money, from invoices to budgets, go well.",
+      "Practical tasks around money, from invoices to budgets, suit the day.",
     ],
     3: [
       "Conversations flow and messages bring useful news.",
@@ -120,7 +120,7 @@ export const STORY_ASPECTS: Readonly<
       "A practical problem at work solves itself with a little teamwork.",
     ],
     7: [
-      "Relationships feel harmonious and agreements come easily.",
+      "Relationships feel harmonious and agreements are easier to reach.",
       "A partner or close friend is supportive and willing to meet you halfway.",
       "It is a good time for negotiations, commitments and shared plans.",
       "Cooperation gets more done than going it alone.",
@@ -158,13 +158,13 @@ export const STORY_ASPECTS: Readonly<
   },
   merge: {
     1: [
-      "Energy gathers around you, ideal for a bold personal step.",
+      "Drive gathers around you, ideal for a bold personal step.",
       "Your presence is strong, so use it to lead rather than to push.",
       "A fresh sense of purpose takes hold and shapes what you do next.",
       "What you want and what you do line up unusually well.",
     ],
     2: [
-      "Focus on one money goal and you will see real results.",
+      "Focus on one money goal and give it real attention.",
       "Your values and your spending align, making choices clear.",
       "A concentrated effort to earn or save pays off.",
       "Desire for something is strong, so make sure it is worth the price.",
@@ -178,13 +178,13 @@ export const STORY_ASPECTS: Readonly<
     4: [
       "Home and family take centre stage.",
       "A strong emotional moment at home brings clarity.",
-      "Put your energy into making home feel right.",
+      "Put your effort into making home feel right.",
       "Family feelings run deep, so give them time and space.",
     ],
     5: [
       "Romance or creativity reaches an intense, focused high.",
       "Passion drives a creative project forward.",
-      "A powerful moment of joy or connection arrives.",
+      "Make room for a moment of joy or connection.",
       "Play becomes absorbing, and time flies when you are enjoying yourself.",
     ],
     6: [
@@ -195,7 +195,7 @@ export const STORY_ASPECTS: Readonly<
     ],
     7: [
       "A relationship reaches a powerful moment of connection.",
-      "Partnership energy is intense, so choose words with care.",
+      "Feelings between partners run intense, so choose words with care.",
       "A significant agreement or commitment becomes possible.",
       "Two people's aims fuse into one, for better teamwork.",
     ],
@@ -212,9 +212,9 @@ export const STORY_ASPECTS: Readonly<
       "A conviction grows stronger, so act on it thoughtfully.",
     ],
     10: [
-      "Career energy peaks, so aim high with focus.",
+      "Ambition peaks, so aim high with focus.",
       "Ambition and effort merge into visible progress.",
-      "A significant professional moment arrives.",
+      "A significant professional moment can take shape, so be ready for it.",
       "Your public role and private aims come into line.",
     ],
     11: [

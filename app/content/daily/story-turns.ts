@@ -17,7 +17,7 @@ export const STORY_TURNS: Readonly<
     2: [
       "A new way of handling money, a budget or a savings pot, takes root easily now.",
       "What you value is ready for a rethink, and your spending can follow the new list.",
-      "Begin building something that will still be yours in a year: a skill, a fund, a collection.",
+      "Begin building something meant to last a year or more: a skill, a fund, a collection.",
     ],
     3: [
       "A message you start writing now can open a door, so draft it with care.",
@@ -114,7 +114,7 @@ export const STORY_TURNS: Readonly<
     9: [
       "A big question, a journey or a period of study reaches its answer.",
       "Your beliefs are tested and clarified, and you come away surer of them.",
-      "Results arrive on something involving travel, study or official paperwork.",
+      "Something involving travel, study or official paperwork reaches the point where results can show.",
     ],
     10: [
       "Career efforts reach a visible peak, and people in charge notice.",
@@ -198,7 +198,7 @@ export const STORY_TURNS: Readonly<
     1: [
       "Personal plans move forward again, and you feel more like yourself.",
       "Delays around your own goals lift, so take the next step with confidence.",
-      "Your sense of direction returns, and with it your energy.",
+      "Your sense of direction returns, and with it your appetite for the day.",
     ],
     2: [
       "Money matters start moving, and a stalled payment or plan goes through.",
@@ -217,7 +217,7 @@ export const STORY_TURNS: Readonly<
     ],
     5: [
       "Romance and creative plans regain their spark.",
-      "A hobby or passion project moves forward with new energy.",
+      "A hobby or passion project moves forward with new zest.",
       "Outings and dates that were postponed can finally happen.",
     ],
     6: [
@@ -241,7 +241,7 @@ export const STORY_TURNS: Readonly<
       "A decision about the future becomes clearer and easier to make.",
     ],
     10: [
-      "Career plans move forward with renewed energy.",
+      "Career plans move forward with renewed drive.",
       "A professional opportunity that went quiet comes back to life.",
       "Your ambitions gain traction and visible progress.",
     ],

@@ -8,12 +8,20 @@ import { GENERAL } from "~/content/daily/general";
 import { STORY } from "~/content/daily/story";
 import { OPENER_MOODS, type Band, type Mood } from "~/content/daily/types";
 import type { Headline } from "~/domain/events/types";
+import { contentWords, rotateDistinct } from "~/domain/horoscope/content-words";
 import { eventLine } from "~/domain/horoscope/event-line";
 import { PART_PLANETS, focusFirst, harmonyOf, isOutOfSign } from "~/domain/horoscope/facts";
 import { aspectPhrase, bodyVars, fill, signName } from "~/domain/horoscope/render";
-import { bodyName, capFirst, hash, ordinal, rotate } from "~/domain/horoscope/text";
+import { bodyName, capFirst, hash, ordinal } from "~/domain/horoscope/text";
 import type { Facts, FocusPart, Paragraph, Ratings } from "~/domain/horoscope/types";
+import type { Aspect } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
+
+const PULLS_AGAINST: Readonly<Record<Band, string | undefined>> = {
+  low: "soft",
+  mid: undefined,
+  high: "hard",
+};
 
 const SLOW: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
 
@@ -21,42 +29,63 @@ export function bandOf(stars: number): Band {
   return stars <= 2 ? "low" : stars === 3 ? "mid" : "high";
 }
 
+/**
+ * A paragraph's sentences, each picked for the day so it shares no content word with those
+ * already chosen (rotateDistinct): one voice, no idea said twice.
+ */
+function sentencePicker(facts: Facts, prefix: string) {
+  const chosen: Set<string>[] = [];
+  const sentences: string[] = [];
+  const add = (text: string) => {
+    chosen.push(contentWords(text));
+    sentences.push(text);
+    return text;
+  };
+  const pick = (items: readonly string[], slot: string, render?: (line: string) => string) =>
+    add(rotateDistinct(items, facts.day, `${prefix}${slot}`, facts.sign.index, chosen, render));
+  return { sentences, add, pick };
+}
+
 export function composeGeneral(facts: Facts, ratings: Ratings): Paragraph {
-  const pickFor = <T>(items: readonly T[], slot: string) =>
-    rotate(items, facts.day, salt(facts, slot));
+  const { sentences, add, pick } = sentencePicker(facts, "");
   const event = eventLine(facts.headline, facts);
-  const sentences = [event.text, pickFor(STORY[facts.tone][event.house], "story")];
+  add(event.text);
+  pick(STORY[facts.tone][event.house], "story");
   const basis = [event.basis];
   const ruler = facts.ruler.name;
   if (bodiesOf(facts.headline).includes(ruler)) {
-    const line = pickFor(GENERAL.ruler, "ruler");
-    sentences.push(fill(line, { ...bodyVars(ruler), sign: facts.sign.name }));
+    pick(GENERAL.ruler, "ruler", (line) =>
+      fill(line, { ...bodyVars(ruler), sign: facts.sign.name }),
+    );
   }
   // The Moon's house is said once: not again after a Moon headline, nor when the Moon stands in
-  // the house the story has just described.
-  if (!isMoonEvent(facts.headline) && facts.moonHouse !== event.house) {
-    const line = pickFor(GENERAL.moon[facts.moonHouse], "moon");
-    sentences.push(
+  // the house the story has just described. A lunation names the Moon's sign at its own moment,
+  // which may not be the sign the Moon is in at noon, so its day leaves the Moon's house out.
+  if (
+    !isMoonEvent(facts.headline) &&
+    facts.headline.kind !== "lunation" &&
+    facts.moonHouse !== event.house
+  ) {
+    pick(GENERAL.moon[facts.moonHouse], "moon", (line) =>
       fill(line, { moonSign: signName(facts.moon.sign), house: ordinal(facts.moonHouse) }),
     );
   }
-  sentences.push(pickFor(GENERAL.closings[bandOf(ratings.overall)], "closing"));
+  pick(GENERAL.closings[bandOf(ratings.overall)], "closing");
   return { text: sentences.join(" "), basis };
 }
 
 export function composeFocus(part: FocusPart, facts: Facts, stars: number): Paragraph {
   const bank = FOCUS[part];
-  const pickFor = <T>(items: readonly T[], slot: string) =>
-    rotate(items, facts.day, salt(facts, `${part}|${slot}`));
   const band = bandOf(stars);
-  const sky = skyLine(part, facts);
-  const sentences = [
-    pickFor(openers(bank.follow[facts.tone], band), "follow"),
-    ...(sky ? [sky.text] : []),
-    pickFor(bank.advice[band], "advice"),
-    pickFor(bank.closings[band], "closing"),
-  ];
-  return { text: sentences.join(" "), basis: sky ? [sky.basis] : [] };
+  const { sentences, pick } = sentencePicker(facts, `${part}|`);
+  pick(openers(bank.follow[facts.tone], band), "follow");
+  const sky = skyLine(part, facts, band, pick);
+  pick(bank.advice[band], "advice");
+  pick(bank.closings[band], "closing");
+  // The headline's own aspect is in the basis already, from the general paragraph.
+  const aspect = facts.aspects[part];
+  const told = aspect && speaksOf(aspect, band) && isHeadlineAspect(facts.headline, aspect);
+  return { text: sentences.join(" "), basis: sky && !told ? [sky] : [] };
 }
 
 // The opener follows the day's event, in a mood its rating allows (OPENER_MOODS).
@@ -65,45 +94,45 @@ export function openers(byMood: Readonly<Record<Mood, readonly string[]>>, band:
 }
 
 // The part's own planet: its aspect today if it has one, else now and then its retrograde or
-// its house, so a placement that lasts weeks is not read every day.
-function skyLine(part: FocusPart, facts: Facts): { text: string; basis: string } | undefined {
+// its house, so a placement that lasts weeks is not read every day. An aspect whose harmony
+// pulls against the part's stars (a square on a 4-5 star day, a trine on a 1-2 star one) is left
+// to the rating that weighed it. Adds the line through `pick` and returns its basis.
+function skyLine(
+  part: FocusPart,
+  facts: Facts,
+  band: Band,
+  pick: (items: readonly string[], slot: string, render: (line: string) => string) => string,
+): string | undefined {
   const bank = FOCUS[part];
   const planets = PART_PLANETS[part];
-  const pickFor = <T>(items: readonly T[], slot: string) =>
-    rotate(items, facts.day, salt(facts, `${part}|${slot}`));
   const beat = (facts.day + hash(`${facts.sign.slug}|${part}`)) >>> 0;
   const aspect = facts.aspects[part];
-  if (aspect) {
+  if (aspect && speaksOf(aspect, band)) {
     const [mine, other] = focusFirst(aspect, planets);
     const phrase = aspectPhrase(aspect.type, { outOfSign: isOutOfSign(aspect, facts.body) });
-    const line = pickFor(bank.aspect[harmonyOf(aspect.type)], "aspect");
-    return {
-      text: fill(line, {
+    pick(bank.aspect[harmonyOf(aspect.type)], "aspect", (line) =>
+      fill(line, {
         ...bodyVars(mine),
         ...bodyVars(other, "other"),
         aspect: phrase,
         Aspect: capFirst(phrase),
       }),
-      basis: `${capFirst(bodyName(mine))} makes ${phrase} with ${bodyName(other)} (orb ${aspect.orb.toFixed(1)}°).`,
-    };
+    );
+    return `${capFirst(bodyName(mine))} makes ${phrase} with ${bodyName(other)} (orb ${aspect.orb.toFixed(1)}°).`;
   }
   const retrograde = planets.find((p) => facts.body(p).retrograde);
   if (retrograde && beat % (SLOW.has(retrograde) ? 4 : 2) === 0) {
     const body = facts.body(retrograde);
-    const line = pickFor(bank.retrograde, "retrograde");
-    return {
-      text: fill(line, placeVars(retrograde, facts)),
-      basis: `${retrograde} is retrograde in ${signName(body.sign)}, your ${ordinal(facts.house(retrograde))} house.`,
-    };
+    pick(bank.retrograde, "retrograde", (line) => fill(line, placeVars(retrograde, facts)));
+    return `${retrograde} is retrograde in ${signName(body.sign)}, your ${ordinal(facts.house(retrograde))} house.`;
   }
   const planet = planets[0]!;
   const arrived = facts.sky.ingresses.some((i) => i.body === planet);
   if (!retrograde && (arrived || beat % 3 === 0)) {
-    const line = pickFor(bank.placement[facts.house(planet)], "placement");
-    return {
-      text: fill(line, placeVars(planet, facts)),
-      basis: `${capFirst(bodyName(planet))} is in ${signName(facts.body(planet).sign)}, your ${ordinal(facts.house(planet))} house.`,
-    };
+    pick(bank.placement[facts.house(planet)], "placement", (line) =>
+      fill(line, placeVars(planet, facts)),
+    );
+    return `${capFirst(bodyName(planet))} is in ${signName(facts.body(planet).sign)}, your ${ordinal(facts.house(planet))} house.`;
   }
   return undefined;
 }
@@ -116,8 +145,16 @@ function placeVars(planet: Planet, facts: Facts) {
   };
 }
 
-function salt(facts: Facts, slot: string): string {
-  return `${facts.sign.slug}|${slot}`;
+/** Whether a part's line says its aspect: not when its harmony pulls against the stars. */
+function speaksOf(aspect: Aspect, band: Band): boolean {
+  return PULLS_AGAINST[band] !== harmonyOf(aspect.type);
+}
+
+/** The headline is this aspect (the same two bodies, the same type), whichever body leads. */
+function isHeadlineAspect(event: Headline, aspect: Aspect): boolean {
+  if (event.kind !== "aspect" && event.kind !== "moon-aspect") return false;
+  const pair = event.kind === "aspect" ? event.bodies : ["Moon", event.other];
+  return event.type === aspect.type && [...pair].sort().join() === [...aspect.bodies].sort().join();
 }
 
 function isMoonEvent(event: Headline): boolean {

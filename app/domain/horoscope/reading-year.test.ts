@@ -10,10 +10,12 @@ import { readingEvents } from "~/domain/events/find";
 import { rankDay } from "~/domain/events/headline";
 import type { Headline } from "~/domain/events/types";
 import { bandOf } from "~/domain/horoscope/compose";
+import { contentWords, sharedWords } from "~/domain/horoscope/content-words";
 import { composeReading } from "~/domain/horoscope/reading";
 import { ordinal, wordCount } from "~/domain/horoscope/text";
 import { PART_NAMES, type FocusPart, type Reading } from "~/domain/horoscope/types";
 import { computeSky } from "~/domain/sky/sky";
+import { BODIES } from "~/domain/sky/types";
 import { SIGNS } from "~/domain/zodiac";
 import { findSeams, sentencesOf } from "../../../tests/support/horoscope-seams";
 import {
@@ -169,6 +171,22 @@ describe("a year of daily readings, every sign", () => {
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
+  it("says no hard aspect on a 4-5 star part, no easy one on a 1-2 star part", () => {
+    const bad: string[] = [];
+    for (const part of FOCUS_PARTS) {
+      const hard = FOCUS[part].aspect.hard.map((line) => new RegExp(template(line)));
+      const soft = FOCUS[part].aspect.soft.map((line) => new RegExp(template(line)));
+      for (const r of all()) {
+        const stars = r.ratings[part];
+        const against = stars >= 4 ? hard : stars <= 2 ? soft : [];
+        for (const s of sentencesOf(r[part]))
+          if (against.some((re) => re.test(s)))
+            bad.push(`${r.date} ${r.zodiacSign} ${part} ${stars}*: ${s}`);
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
   it("names an aspect across a sign line as out-of-sign, and never a conjunction across one", () => {
     const bad: string[] = [];
     const claim =
@@ -212,6 +230,21 @@ describe("a year of daily readings, every sign", () => {
     expect(bySignShare.filter((x) => x.percent > 5)).toEqual([]);
   });
 
+  it("gives at most 10% of a sign's sentences to another sign the same day", () => {
+    let shared = 0;
+    let total = 0;
+    for (const day of readings) {
+      const sets = day.map((r) => new Set(PART_NAMES.flatMap((p) => sentencesOf(r[p]))));
+      const counts = new Map<string, number>();
+      for (const set of sets) for (const s of set) counts.set(s, (counts.get(s) ?? 0) + 1);
+      for (const set of sets) {
+        total += set.size;
+        for (const s of set) if (counts.get(s)! > 1) shared++;
+      }
+    }
+    expect(Math.round((shared / total) * 1000) / 10).toBeLessThanOrEqual(10);
+  });
+
   it("says no ruling-planet or slow-transit line on more than 10 days in a row", () => {
     const rulerLines = GENERAL.ruler.map((line) => new RegExp(template(line)));
     const bad: string[] = [];
@@ -230,6 +263,106 @@ describe("a year of daily readings, every sign", () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe("one voice inside a paragraph, every day of the year, every sign", () => {
+  it("gives no two sentences of a paragraph a content word in common", () => {
+    const bad: string[] = [];
+    for (const r of all()) {
+      for (const p of PART_NAMES) {
+        const words = sentencesOf(r[p]).map(contentWords);
+        words.forEach((a, i) =>
+          words.slice(i + 1).forEach((b) => {
+            const shared = sharedWords(a, b);
+            if (shared.length) bad.push(`${r.date} ${r.zodiacSign} ${p}: ${shared.join(", ")}`);
+          }),
+        );
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it('says "energy" at most once in 1,000 words', () => {
+    const texts = all().flatMap((r) => PART_NAMES.map((p) => r[p]));
+    const words = texts.reduce((n, t) => n + wordCount(t), 0);
+    const energy = texts.reduce((n, t) => n + (t.match(/\benerg/gi) ?? []).length, 0);
+    expect(energy / words).toBeLessThanOrEqual(1 / 1000);
+  });
+
+  it("promises no outcome", () => {
+    const bad = all().flatMap((r) =>
+      PART_NAMES.flatMap((p) => sentencesOf(r[p]))
+        .filter((s) => PROMISES.some((re) => re.test(s)))
+        .map((s) => `${r.date} ${r.zodiacSign}: ${s}`),
+    );
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("counts money in no one currency", () => {
+    const currency = /\b(pounds?|pence|quid|dollars?|cents|bucks|euros?|yen|rupees?)\b|[£$€¥]/i;
+    const bad = all().flatMap((r) =>
+      PART_NAMES.filter((p) => currency.test(r[p].replace(/\bper cent\b/g, ""))).map(
+        (p) => `${r.date} ${r.zodiacSign} ${p}`,
+      ),
+    );
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("names the Moon on a lunation day only in the lunation's sign", () => {
+    const others = new RegExp(`\\b(${BODIES.filter((b) => b !== "Moon").join("|")})\\b`);
+    const rulerLines = GENERAL.ruler.map((line) => new RegExp(template(line)));
+    const bad: string[] = [];
+    let lunations = 0;
+    readings.forEach((day, d) => {
+      const headline = headlines[d]!;
+      if (headline.kind !== "lunation") return;
+      lunations++;
+      const sign = SIGNS.find((s) => s.slug === headline.sign)!.name;
+      for (const r of day) {
+        for (const s of PART_NAMES.flatMap((p) => sentencesOf(r[p]))) {
+          // A ruler line names the reader's sign, not the Moon's.
+          if (!/\bMoon\b/.test(s) || others.test(s) || rulerLines.some((re) => re.test(s)))
+            continue;
+          const named = SIGNS.filter((x) => new RegExp(`\\b${x.name}\\b`).test(s));
+          if (named.some((x) => x.name !== sign)) bad.push(`${r.date} ${r.zodiacSign}: ${s}`);
+        }
+      }
+    });
+    expect(lunations).toBeGreaterThan(20);
+    expect(bad.slice(0, 10)).toEqual([]);
+    // 20 February 2027: a lunar eclipse in Virgo at 23:23 UTC, the Moon in Leo at noon.
+    const feb20 = readings[50]![0]!;
+    expect(feb20.date).toBe("2027-02-20");
+    expect(feb20.normal).toContain("Virgo");
+    expect(feb20.normal).not.toContain("Leo");
+    expect(feb20.basis).toContain("The Moon is in Leo, your 5th house, at 12:00 UTC.");
+  });
+
+  it("lists each aspect once in what shaped the reading", () => {
+    const bad: string[] = [];
+    for (const r of all()) {
+      const keys = r.basis.flatMap((fact) => {
+        const bodies = BODIES.filter((b) => new RegExp(`\\b${b}\\b`).test(fact));
+        const type = Object.keys(ANGLES).find((t) => fact.includes(t));
+        return bodies.length === 2 && type ? [`${bodies.join("+")} ${type}`] : [];
+      });
+      if (new Set(keys).size !== keys.length) bad.push(`${r.date} ${r.zodiacSign}: ${keys}`);
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+});
+
+// Outcomes said as certain (docs/writing/daily-texts.md, "Voice"): a sentence may invite or set
+// a condition, never foretell.
+const PROMISES = [
+  /\b(it|they|this|that|things|results?|the day|the rest|the week|the joy) will\b/i,
+  /\bwill (go|work|click|follow|serve|thank|surprise|multiply|rise|pay for itself)\b/i,
+  /\blikely\b/i,
+  /\b(go|goes|went) (well|smoothly)\b/i,
+  /\b(answered|replies|reply|comes?|arriv\w*) (quickly|at last)\b/i,
+  /\bcomes? through\b/i,
+  /\b(sure|bound|certain) to\b/i,
+  /\bguarantee/i,
+];
 
 /** The mood label an opener carries in its part's bank, whatever the tone it was filed under. */
 function moodOf(part: FocusPart, sentence: string): Mood | undefined {

@@ -22,8 +22,11 @@ export function composeReading(sky: Sky, sign: Sign, ranked: readonly Headline[]
     health: composeFocus("health", facts, ratings.health),
     finance: composeFocus("finance", facts, ratings.finance),
   };
+  // A lunation's own moment can fall when the Moon is in the next sign: say when it is where.
+  const lunation = facts.headline.kind === "lunation" ? facts.headline : undefined;
+  const noon = lunation && lunation.sign !== facts.moon.sign ? ", at 12:00 UTC" : "";
   const basis = new Set([
-    `The Moon is in ${signName(facts.moon.sign)}, your ${ordinal(facts.moonHouse)} house.`,
+    `The Moon is in ${signName(facts.moon.sign)}, your ${ordinal(facts.moonHouse)} house${noon}.`,
     phaseBasis(sky.moonPhase),
     ...normal.basis,
     ...Object.values(parts).flatMap((p) => p.basis),
