@@ -165,7 +165,7 @@ function rulerSection(chart: Chart, balance: ChartBalance): ReadingSection {
   if (!ruler) {
     return {
       heading: "The strongest planet",
-      text: `Without a birth time there is no rising sign and so no chart ruler, but by our score the strongest planet is ${named(dominant)}, in ${at(dominant).sign}, so ${theme} come to the fore.`,
+      text: `With no birth time, no chart ruler can be named; by our score the strongest planet is ${named(dominant)}, in ${at(dominant).sign}, so ${theme} come to the fore.`,
     };
   }
   const where = (p: Planet) => {
