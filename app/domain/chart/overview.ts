@@ -111,7 +111,7 @@ function outside(chart: Chart, side: "above" | "below" | "east" | "west"): strin
   return BODIES.filter((name) => !on(chart.points.find((p) => p.name === name)!.house!));
 }
 
-function balanceSection(balance: ChartBalance, chart: Chart): ReadingSection {
+function balanceSection(balance: ChartBalance, chart: Chart, seed: number): ReadingSection {
   const { elements, modalities } = balance;
   const total = Object.values(elements).reduce((a, b) => a + b, 0);
   const [lead, ...tied] = balance.dominantElement;
@@ -121,7 +121,9 @@ function balanceSection(balance: ChartBalance, chart: Chart): ReadingSection {
       ? `${capital(list([lead!, ...tied]))} tie for the lead at ${points} of ${total} points each, so ${list(
           [lead!, ...tied].map((e) => ELEMENT_TRAITS[e]),
         )} share the chart.`
-      : `${capital(lead!)} leads the balance with ${points} of ${total} points: ${ELEMENT_LEADS[lead!]}.`,
+      : seed % 3 === 0
+        ? `By weight, ${points} of the chart's ${total} points fall in ${lead} signs, more than in any other element: ${ELEMENT_LEADS[lead!]}.`
+        : `${capital(lead!)} leads the balance with ${points} of ${total} points: ${ELEMENT_LEADS[lead!]}.`,
   ];
   const order = (Object.keys(elements) as (keyof typeof elements)[]).filter(
     (e) => !balance.dominantElement.includes(e),
@@ -157,7 +159,7 @@ function balanceSection(balance: ChartBalance, chart: Chart): ReadingSection {
   return { heading: "The balance of elements and modes", text: sentences.join(" ") };
 }
 
-function rulerSection(chart: Chart, balance: ChartBalance): ReadingSection {
+function rulerSection(chart: Chart, balance: ChartBalance, seed: number): ReadingSection {
   const at = (name: string) => chart.points.find((p) => p.name === name)!;
   const ruler = chartRuler(chart);
   const dominant = balance.dominantPlanet;
@@ -174,7 +176,9 @@ function rulerSection(chart: Chart, balance: ChartBalance): ReadingSection {
   };
   const home = at(ruler.planet);
   const sentences = [
-    `With ${ruler.ascendant} rising, ${named(ruler.planet)} rules the chart from ${where(ruler.planet)}, so the thread of your life tends to run through ${HOUSE_AREAS[home.house as HouseNumber]}.`,
+    seed % 5 < 2
+      ? `${capital(named(ruler.planet))}, ruler of the ${ruler.ascendant} Ascendant and so of the whole chart, stands in ${where(ruler.planet)}: much of your story passes through ${HOUSE_AREAS[home.house as HouseNumber]}.`
+      : `With ${ruler.ascendant} rising, ${named(ruler.planet)} rules the chart from ${where(ruler.planet)}, so the thread of your life tends to run through ${HOUSE_AREAS[home.house as HouseNumber]}.`,
   ];
   const planets = chartDignities(chart).planets;
   const dignity = planets.find((p) => p.name === ruler.planet)!.dignities[0];
@@ -225,7 +229,8 @@ function shapeSection(chart: Chart): ReadingSection {
 }
 
 function tightestSection({ aspect, outOfSign }: Tightest): ReadingSection {
-  const [a, b] = aspect.between as [Planet, Planet];
+  const order = (name: string) => BODIES.indexOf(name as Planet);
+  const [a, b] = [...aspect.between].sort((x, y) => order(x) - order(y)) as [Planet, Planet];
   const type = aspect.type as MajorAspect;
   return {
     heading: "The tightest aspect",
@@ -240,8 +245,8 @@ export function chartOverview(chart: Chart, seed: number, tightest?: Tightest): 
   const balance = chartBalance(chart, chartDignities(chart));
   return [
     bigThree(chart, seed),
-    balanceSection(balance, chart),
-    rulerSection(chart, balance),
+    balanceSection(balance, chart, seed),
+    rulerSection(chart, balance, seed),
     shapeSection(chart),
     ...(tightest ? [tightestSection(tightest)] : []),
   ];
