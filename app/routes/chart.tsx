@@ -271,6 +271,8 @@ function ChartResult({
         </p>
       ) : null}
       {chart.houses?.fallback ? <p className="notice">{chart.houses.fallback}</p> : null}
+      <h2>The chart as a whole</h2>
+      <Sections sections={reading.overview} />
       <h2>The big three</h2>
       <dl className="big-three">
         <div>
@@ -307,7 +309,7 @@ function ChartResult({
       <h2>The aspects</h2>
       <p>
         The angles the planets make to each other, tightest first. An aspect marked &ldquo;out of
-        sign&rdquo; is close in degrees but its signs do not make it, so it works more quietly.
+        sign&rdquo; is close in degrees but its signs do not make it; its text says so too.
       </p>
       <Sections sections={reading.aspects} />
       <ChartEmphasis {...birth} />

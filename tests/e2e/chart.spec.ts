@@ -31,11 +31,15 @@ test("finds the birthplace by keyboard and casts the chart", async ({ page }) =>
     ),
   ).toBeVisible();
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
-  // The reading: the big three first, then signs, houses and aspects, each under its heading.
+  // The reading: the overview of the whole chart first, then the big three, signs, houses and
+  // aspects, each under its heading.
   const headings = page.getByRole("heading", { level: 3 });
-  await expect(headings.nth(0)).toHaveText("Sun in Cancer");
-  await expect(headings.nth(1)).toHaveText("Moon in Sagittarius");
-  await expect(headings.nth(2)).toHaveText("Libra rising");
+  await expect(headings.nth(0)).toHaveText("Sun, Moon and rising together");
+  await expect(page.locator(".reading-sections").first()).toContainText(/Libra (rising|Ascendant)/);
+  await expect(headings.nth(4)).toHaveText("The tightest aspect");
+  await expect(headings.nth(5)).toHaveText("Sun in Cancer");
+  await expect(headings.nth(6)).toHaveText("Moon in Sagittarius");
+  await expect(headings.nth(7)).toHaveText("Libra rising");
   await expect(page.getByRole("heading", { name: "Sun in the 9th house" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Midheaven in / })).toBeVisible();
   expect(await page.locator(".reading-sections h3").count()).toBeGreaterThan(25);

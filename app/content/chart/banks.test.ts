@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { BODIES } from "~/domain/sky/types";
 import { SIGNS as ZODIAC } from "~/domain/zodiac";
 import { ANGLE_IN_SIGNS, ASPECT_TEXTS, BODY_IN_HOUSES, BODY_IN_SIGNS } from "./banks";
+import { DRAWBACK_LEADS, DRAWBACK_WORDS, KNACK_WORDS, STRENGTH_WORDS } from "./frames";
+import { OUT_OF_SIGN } from "./out-of-sign";
+import * as OVERVIEW from "./overview";
 import type { SignName } from "./types";
 
 const SIGNS = ZODIAC.map((sign) => sign.name as SignName);
@@ -96,5 +99,55 @@ describe("the birth chart texts", () => {
       const over = [...firsts].filter(([, n]) => n > allowed);
       expect(over, file).toEqual([]);
     }
+  });
+});
+
+describe("the overview, frame and out-of-sign texts", () => {
+  // Every piece rendered with stand-in names and figures, as the reading joins them.
+  const rendered = (value: unknown): string[] => {
+    if (typeof value === "string") return [value];
+    if (typeof value === "function") {
+      return [
+        (value as (...args: unknown[]) => string)("Aries", "Taurus", "fire", "Mars", "Libra"),
+      ];
+    }
+    return Object.values(value as object).flatMap(rendered);
+  };
+  const pieces = [
+    ...Object.values(OVERVIEW).flatMap(rendered),
+    ...OUT_OF_SIGN.map((say) =>
+      say({
+        first: "Mars",
+        firstSign: "Aries",
+        second: "Saturn",
+        secondSign: "Leo",
+        aspect: "square",
+      }),
+    ),
+  ];
+
+  it("use no stock phrases, and no American spellings", () => {
+    expect(pieces.length).toBeGreaterThan(100);
+    expect(pieces.filter((text) => STOCK.test(text))).toEqual([]);
+    expect(pieces.filter((text) => /\b(color|favor|center|realize|toward)\b/i.test(text))).toEqual(
+      [],
+    );
+  });
+
+  it("say each out-of-sign note in its own words", () => {
+    const firstWords = OUT_OF_SIGN.map(
+      (say) =>
+        say({ first: "A", firstSign: "B", second: "C", secondSign: "D", aspect: "trine" }).split(
+          " ",
+        )[0],
+    );
+    expect(new Set(firstWords).size).toBe(OUT_OF_SIGN.length);
+  });
+
+  it("offer frame words that read after 'a' and fit twice each in a long reading", () => {
+    const words = [...DRAWBACK_WORDS, ...STRENGTH_WORDS.flat(), ...KNACK_WORDS];
+    expect(words.filter((w) => /^[aeiou]/i.test(w))).toEqual([]);
+    // A reading of 40 paragraphs has at most about 30 weak-side frames: 2 x 20 words and 6 leads.
+    expect(DRAWBACK_WORDS.length * 2 + DRAWBACK_LEADS.length * 2).toBeGreaterThanOrEqual(40);
   });
 });

@@ -1,20 +1,25 @@
 // The chart's reading: our texts for what the chart holds, the big three first (Sun, Moon,
 // rising), then each body in its sign, in its house when the time is known, the Midheaven,
 // and the major aspects between the ten bodies, tightest first. An aspect whose signs do not
-// make it (29° Aries square 1° Leo) is read and marked "out of sign", never passed off.
+// make it (29° Aries square 1° Leo) is read and marked "out of sign", in the heading and in the
+// text, never passed off. An overview of the whole chart comes first (overview.ts), and the
+// frame words are varied across the whole reading last (frames.ts).
 import { ASPECT_TEXTS, BODY_IN_HOUSES, BODY_IN_SIGNS, ANGLE_IN_SIGNS } from "~/content/chart/banks";
+import { OUT_OF_SIGN, OUT_OF_SIGN_TOO } from "~/content/chart/out-of-sign";
 import type { ChartBody, HouseNumber, MajorAspect, SignName } from "~/content/chart/types";
 import type { Chart, ChartAspect, Placement } from "~/domain/chart/chart";
+import { varySections } from "~/domain/chart/frames";
+import { chartOverview, type Tightest } from "~/domain/chart/overview";
+import type { ReadingSection } from "~/domain/chart/reading-types";
 import { ordinal } from "~/domain/horoscope/text";
 import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
-export interface ReadingSection {
-  heading: string;
-  text: string;
-}
+export type { ReadingSection };
 
 export interface ChartReading {
+  /** The whole chart at once: the big three together, balance, ruler, pattern, tightest aspect. */
+  overview: ReadingSection[];
   bigThree: ReadingSection[];
   signs: ReadingSection[];
   houses: ReadingSection[];
@@ -63,7 +68,11 @@ export function isOutOfSign(aspect: ChartAspect, a: Placement, b: Placement): bo
   return !SIGN_STEPS[aspect.type as MajorAspect].includes(steps);
 }
 
-function aspectSection(chart: Chart, aspect: ChartAspect): ReadingSection | undefined {
+function aspectSection(
+  chart: Chart,
+  aspect: ChartAspect,
+  outOfSignSoFar: number,
+): ReadingSection | undefined {
   if (!MAJOR.includes(aspect.type as MajorAspect)) return undefined;
   const order = (name: string) => BODIES.indexOf(name as Planet);
   const [first, second] = [...aspect.between].sort((x, y) => order(x) - order(y)) as [
@@ -76,10 +85,13 @@ function aspectSection(chart: Chart, aspect: ChartAspect): ReadingSection | unde
   const text = texts?.[second]?.[aspect.type as MajorAspect];
   if (!text) return undefined;
   const find = (name: string) => chart.points.find((p) => p.name === name)!;
-  const outOfSign = isOutOfSign(aspect, find(first), find(second));
+  const [a, b] = [find(first), find(second)];
+  const outOfSign = isOutOfSign(aspect, a, b);
+  if (!outOfSign) return { heading: `${first} ${aspect.type} ${second}`, text };
+  const say = OUT_OF_SIGN[outOfSignSoFar] ?? OUT_OF_SIGN_TOO;
   return {
-    heading: `${first} ${aspect.type} ${second}${outOfSign ? " (out of sign)" : ""}`,
-    text,
+    heading: `${first} ${aspect.type} ${second} (out of sign)`,
+    text: `${text} ${say({ first, firstSign: a.sign, second, secondSign: b.sign, aspect: aspect.type })}`,
   };
 }
 
@@ -105,8 +117,17 @@ export function chartReading(chart: Chart): ChartReading {
     });
   }
   const houses = chart.timeKnown ? bodies.map(([b, p]) => inHouse(b, p)) : [];
-  const aspects = [...chart.aspects]
-    .sort((a, b) => a.orb - b.orb)
-    .flatMap((aspect) => aspectSection(chart, aspect) ?? []);
-  return { bigThree, signs, houses, aspects };
+  const aspects: ReadingSection[] = [];
+  let tightest: Tightest | undefined;
+  for (const aspect of [...chart.aspects].sort((a, b) => a.orb - b.orb)) {
+    const outOfSign = aspects.filter((s) => s.heading.endsWith("(out of sign)")).length;
+    const section = aspectSection(chart, aspect, outOfSign);
+    if (!section) continue;
+    aspects.push(section);
+    tightest ??= { aspect, outOfSign: section.heading.endsWith("(out of sign)") };
+  }
+  // The Sun's degree picks this chart's wording of the overview and its turn through the frames.
+  const seed = Math.round(byName.get("Sun")!.longitude * 100);
+  const overview = chartOverview(chart, seed, tightest);
+  return varySections({ overview, bigThree, signs, houses, aspects }, seed);
 }

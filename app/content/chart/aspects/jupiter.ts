@@ -14,7 +14,7 @@ export const JUPITER_ASPECTS: AspectTexts<"Saturn" | "Uranus" | "Neptune" | "Plu
     trine:
       "Faith and patience work together easily here. Long projects feel worth it, and you can keep believing in an outcome while doing the dull steps that lead to it. Teaching, law, planning and anything built over years may suit you. Ease is the hazard: you might coast on a reliable good sense and never test a bolder plan. Once in a while, aim a notch past what feels reasonable.",
     opposition:
-      "Expansion and restraint pull from opposite ends of this chart, often voiced by other people: one friend urges you to go for it, another warns you off. You may swing between overreaching and holding back, and learn in time where the middle lies. Partnerships can become the place this balance is struck. When advised from both sides, write down what each would cost you in a year, then choose.",
+      "Expansion and restraint tug from either end of this chart, often voiced by other people: one friend urges you to go for it, another warns you off. You may swing between overreaching and holding back, and learn in time where the middle lies. Partnerships can become the place this balance is struck. When advised from both sides, write down what each would cost you in a year, then choose.",
   },
   Uranus: {
     conjunction:

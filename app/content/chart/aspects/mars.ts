@@ -47,7 +47,7 @@ export const MARS_ASPECTS: AspectTexts<"Jupiter" | "Saturn" | "Uranus" | "Neptun
     square:
       "Motivation can slip through your fingers in this chart. Plans fade, anger turns into confusion, and you may end up working hard for the wrong goal. Underneath is a real wish to act for something larger than yourself, and a tenderness that hates conflict. Name your aim out loud before you start, check in on it weekly, and watch for the moment you are drifting instead of choosing.",
     trine:
-      "Effort and imagination flow together easily here. You may act with grace and timing, and your work may carry feeling that others notice: in performance, sport, design or care. The ease can make you passive when nothing inspires you, waiting for a mood that may not come. Keep a creative practice going on dull days too, even for ten minutes, and let inspiration find you already working.",
+      "Effort and imagination flow together easily here. You may act with grace and timing, and your work may carry feeling that others notice: in performance, sport, design or care. The ease can make you passive when nothing inspires you, waiting for a mood that may not come. Keep a creative practice going on dull days too, even for a quarter of an hour, and let inspiration find you already working.",
     opposition:
       "Other people may pull your drive off course in this chart, through charm, need or manipulation, or you may be unclear about what you want and let others decide. Boundaries are the lesson, and so is knowing your own wants before someone else names them for you. When someone asks for your time or effort, take a day before saying yes, and notice whether the request fits your own plans or quietly replaces them.",
   },
