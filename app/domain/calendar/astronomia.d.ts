@@ -5,6 +5,29 @@ declare module "astronomia" {
     position(jde: number): { lon: number; lat: number; range: number };
   }
   export const planetposition: { Planet: new (data: object) => Vsop87Planet };
+  export const base: {
+    J2000Century(jde: number): number;
+    JDEToJulianYear(jde: number): number;
+    pmod(x: number, y: number): number;
+    horner(x: number, ...coefficients: number[]): number;
+    Coord: new (
+      lon: number,
+      lat: number,
+      range: number,
+    ) => {
+      lon: number;
+      lat: number;
+      range: number;
+    };
+  };
+  export const coord: { Ecliptic: new (lon: number, lat: number) => object };
+  export const precess: {
+    eclipticPosition(
+      from: object,
+      epochFrom: number,
+      epochTo: number,
+    ): { lon: number; lat: number };
+  };
   export const elliptic: {
     position(
       planet: Vsop87Planet,

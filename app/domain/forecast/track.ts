@@ -111,16 +111,8 @@ export class Track {
     return Math.round((low + high) / 2 / MINUTE) * MINUTE;
   }
 
-  /**
-   * Every time the longitude passes one of `levels` in [from, to], in time order; the ones
-   * `polish` picks (by index) corrected on the ephemeris itself, to the second.
-   */
-  passes(
-    levels: readonly number[],
-    from = this.start,
-    to = this.end,
-    polish: (index: number) => boolean = () => false,
-  ): Pass[] {
+  /** Every time the longitude passes one of `levels` in [from, to], in time order, on the samples. */
+  passes(levels: readonly number[], from = this.start, to = this.end): Pass[] {
     const found: Pass[] = [];
     for (let k = 0; k + 1 < this.knots.length; k++) {
       const [a, b] = [this.knots[k]!, this.knots[k + 1]!];
@@ -133,8 +125,7 @@ export class Track {
         const da = signedArc(level, la);
         if (da < 0 === da + move < 0) continue;
         const rising = move > 0;
-        let time = this.root(level, la, a, b, rising);
-        if (polish(index)) time = this.polished(level, time, a, b);
+        const time = this.root(level, la, a, b, rising);
         if (time >= from && time <= to) found.push({ time, index, rising });
       }
     }
@@ -153,19 +144,28 @@ export class Track {
     return (low + high) / 2;
   }
 
-  // Newton's steps with the sampled speed on the ephemeris, then on the precise one: one or
-  // two calls each where the samples were already within an arcsecond (the two ephemerides
-  // differ by a near-constant few arcseconds). Kept near the monotonic stretch.
-  private polished(level: number, time: number, a: number, b: number): number {
+  /**
+   * A pass found on the samples, finished to the second: Newton's steps with the sampled speed
+   * on the ephemeris, then one call of the precise one for its offset from the ephemeris there
+   * (a few arcseconds, near-constant over the hours it moves the moment), and Newton's steps on
+   * the ephemeris plus that offset. Kept within a step of where the samples put it.
+   */
+  exact(level: number, time: number): number {
+    let t = this.newton(level, time, this.direct);
+    if (!this.precise) return t;
+    const offset = signedArc(this.direct(t), this.precise(t));
+    t = this.newton(level, t, (u) => this.direct(u) + offset);
+    return t;
+  }
+
+  private newton(level: number, time: number, lon: (time: number) => number): number {
     let t = time;
-    for (const lon of this.precise ? [this.direct, this.precise] : [this.direct]) {
-      for (let i = 0; i < 4; i++) {
-        const speed = this.speed(t);
-        if (Math.abs(speed) < 1e-12) break;
-        const shift = signedArc(level, lon(t)) / speed;
-        t = Math.min(Math.max(t - shift, a - this.step), b + this.step);
-        if (Math.abs(shift) < SECOND / 2) break;
-      }
+    for (let i = 0; i < 4; i++) {
+      const speed = this.speed(t);
+      if (Math.abs(speed) < 1e-12) break;
+      const shift = signedArc(level, lon(t)) / speed;
+      t = Math.min(Math.max(t - shift, time - 2 * this.step), time + 2 * this.step);
+      if (Math.abs(shift) < SECOND / 2) break;
     }
     return t;
   }
