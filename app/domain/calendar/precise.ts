@@ -3,8 +3,17 @@
 // Swiss Ephemeris, which for a planet moving 0.1° a day is hours, and 0.9″ for the Sun, 20 s of
 // an equinox; these keep within about 1″, the Sun within 0.3″ (ADR 014). They cost about 0.5 ms
 // each, so searches sample with astronomy-engine and finish with these.
-import { AstroTime } from "astronomy-engine";
-import { base, coord, elliptic, nutation, precess, solar, type Vsop87Planet } from "astronomia";
+import { AstroTime, Body, HelioVector } from "astronomy-engine";
+import {
+  apparent,
+  base,
+  coord,
+  nutation,
+  planetposition,
+  precess,
+  solar,
+  type Vsop87Planet,
+} from "astronomia";
 import earthData from "astronomia/data/vsop87Bearth";
 import jupiterData from "astronomia/data/vsop87Bjupiter";
 import marsData from "astronomia/data/vsop87Bmars";
@@ -94,13 +103,29 @@ export function preciseLongitude(body: Vsop87Body): (time: number) => number {
         (solar.apparentVSOP87(planet("Earth"), julianEphemerisDay(time)).lon * 180) / Math.PI,
       );
   }
+  // Meeus 33 as astronomia's elliptic.position, which sums the planet's series twice: once at
+  // the instant for the light time, once at the instant less it. The light time comes from
+  // astronomy-engine's distance at the instant instead (a longitude within 2 mas of it), so the
+  // planet's series is summed once, at the retarded instant.
   return (time) => {
     const jde = julianEphemerisDay(time);
-    const [, deltaObliquity] = nutation.nutation(jde);
-    const trueObliquity = nutation.meanObliquity(jde) + deltaObliquity;
-    const ecliptic = elliptic
-      .position(planet(body), planet("Earth"), jde)
-      .toEcliptic(trueObliquity);
-    return normalizeDegrees((ecliptic.lon * 180) / Math.PI);
+    const date = new Date(time);
+    const [p, e] = [HelioVector(Body[body], date), HelioVector(Body.Earth, date)];
+    const lightTime = base.lightTime(Math.hypot(p.x - e.x, p.y - e.y, p.z - e.z));
+    const [from, to] = [planet("Earth").position(jde), planet(body).position(jde - lightTime)];
+    const rect = (at: { lon: number; lat: number; range: number }) => [
+      at.range * Math.cos(at.lat) * Math.cos(at.lon),
+      at.range * Math.cos(at.lat) * Math.sin(at.lon),
+      at.range * Math.sin(at.lat),
+    ];
+    const [x, y, z] = rect(to).map((value, i) => value - rect(from)[i]!) as [
+      number,
+      number,
+      number,
+    ];
+    const [lon, lat] = [Math.atan2(y, x), Math.atan2(z, Math.hypot(x, y))];
+    const [aberrationLon, aberrationLat] = apparent.eclipticAberration(lon, lat, jde);
+    const fk5 = planetposition.toFK5(lon + aberrationLon, lat + aberrationLat, jde);
+    return normalizeDegrees(((fk5.lon + nutation.nutation(jde)[0]) * 180) / Math.PI);
   };
 }

@@ -20,7 +20,7 @@ export const TIMELINE_ORB = 1;
  * than it can stay within 1° of one longitude (a station on it): Pluto's, about two years.
  */
 export const SAMPLING: Record<Planet, { step: number; reach: number }> = {
-  Moon: { step: HOUR, reach: 2 * DAY },
+  Moon: { step: 3 * HOUR, reach: 2 * DAY },
   Sun: { step: DAY, reach: 4 * DAY },
   Mercury: { step: DAY, reach: 60 * DAY },
   Venus: { step: DAY, reach: 100 * DAY },

@@ -4,7 +4,7 @@
 // only grows or only shrinks, so each level is passed at most once there: a retrograde loop
 // over a point shows as three passes, none lost between two samples.
 import { longitude } from "~/domain/calendar/search";
-import { signedArc } from "~/domain/sky/ephemeris";
+import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
 import { lagrange } from "~/domain/transits/table";
 import type { Planet } from "~/domain/zodiac";
 
@@ -12,6 +12,17 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 const SECOND = 1000;
+
+/** The first index of `sorted` whose value is above `value`. */
+function firstAbove(sorted: readonly number[], value: number): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 
 export interface Pass {
   /** Milliseconds since 1970, UTC. */
@@ -113,6 +124,11 @@ export class Track {
 
   /** Every time the longitude passes one of `levels` in [from, to], in time order, on the samples. */
   passes(levels: readonly number[], from = this.start, to = this.end): Pass[] {
+    // The levels in order round the circle, so each stretch looks only at those it spans.
+    const order = levels.map((_, index) => index);
+    const at = levels.map(normalizeDegrees);
+    order.sort((x, y) => at[x]! - at[y]!);
+    const sorted = order.map((index) => at[index]!);
     const found: Pass[] = [];
     for (let k = 0; k + 1 < this.knots.length; k++) {
       const [a, b] = [this.knots[k]!, this.knots[k + 1]!];
@@ -120,14 +136,18 @@ export class Track {
       const [la, lb] = [this.longitude(a), this.longitude(b)];
       const move = lb - la;
       if (move === 0) continue;
-      for (let index = 0; index < levels.length; index++) {
-        const level = levels[index]!;
-        const da = signedArc(level, la);
-        if (da < 0 === da + move < 0) continue;
-        const rising = move > 0;
-        const time = this.root(level, la, a, b, rising);
-        if (time >= from && time <= to) found.push({ time, index, rising });
-      }
+      // Passed: the levels in (low, low + span], round the circle.
+      const low = normalizeDegrees(Math.min(la, lb));
+      const span = Math.abs(move);
+      const passed = (first: number, last: number) => {
+        for (let j = firstAbove(sorted, first); j < sorted.length && sorted[j]! <= last; j++) {
+          const index = order[j]!;
+          const time = this.root(levels[index]!, la, a, b, move > 0);
+          if (time >= from && time <= to) found.push({ time, index, rising: move > 0 });
+        }
+      };
+      passed(low, low + span);
+      if (low + span >= 360) passed(-1, low + span - 360);
     }
     return found.sort((x, y) => x.time - y.time);
   }
