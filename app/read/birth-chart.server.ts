@@ -19,7 +19,7 @@ import {
   type Offset,
 } from "~/domain/chart/local-time";
 import { FIRST_BIRTH_DATE, toIso } from "~/domain/calendar-date";
-import { placeById, placeLabel, type Place } from "~/domain/places/table";
+import { placeById, placeLabel } from "~/domain/places/table";
 import { placeIndex } from "~/lib/places.server";
 import {
   DateParam,
@@ -251,22 +251,36 @@ export type BirthChart = ReturnType<typeof describe>;
  * time turned into UTC with the offset in force (or the one given), then the chart itself.
  */
 export async function birthChart(query: ChartQuery): Promise<BirthChart | Problem | TimeProblem> {
-  let place: Place | undefined;
-  if (query.placeId !== undefined) {
-    place = placeById((await placeIndex()).table, query.placeId);
-    if (!place) {
-      return bad(
-        "unknown_place",
-        `No place has the id ${query.placeId}: find one with /api/places?q=.`,
-      );
-    }
-    query = {
-      ...query,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      zone: place.timeZone,
-    };
+  const placed = await placedQuery(query);
+  return "code" in placed ? placed : castBirth(placed);
+}
+
+/** A chart query with its place looked up: the gazetteer's coordinates and zone, and its name. */
+export interface PlacedQuery {
+  query: ChartQuery;
+  place?: { id: number; label: string };
+}
+
+export async function placedQuery(query: ChartQuery): Promise<PlacedQuery | Problem> {
+  if (query.placeId === undefined) return { query };
+  const place = placeById((await placeIndex()).table, query.placeId);
+  if (!place) {
+    return bad(
+      "unknown_place",
+      `No place has the id ${query.placeId}: find one with /api/places?q=.`,
+    );
   }
+  return {
+    query: { ...query, latitude: place.latitude, longitude: place.longitude, zone: place.timeZone },
+    place: { id: place.id, label: placeLabel(place) },
+  };
+}
+
+/**
+ * The chart of a query whose place is looked up. It reads no gazetteer (15 MB), so a pool
+ * thread casts it without loading one.
+ */
+export function castBirth({ query, place }: PlacedQuery): BirthChart | Problem | TimeProblem {
   const { date, time, latitude, longitude, zone } = query;
   const clock = time ?? { hour: 12, minute: 0 };
   const local = { ...date, ...clock };
@@ -334,24 +348,10 @@ export interface ChartPlace {
 
 /** The place a parsed query names: its own coordinates, or the gazetteer's for a place id. */
 export async function chartPlace(query: ChartQuery): Promise<ChartPlace | Problem> {
-  if (query.placeId === undefined) {
-    const { latitude, longitude, zone, system } = query;
-    return { latitude, longitude, zone, system };
-  }
-  const place = placeById((await placeIndex()).table, query.placeId);
-  if (!place) {
-    return bad(
-      "unknown_place",
-      `No place has the id ${query.placeId}: find one with /api/places?q=.`,
-    );
-  }
-  return {
-    latitude: place.latitude,
-    longitude: place.longitude,
-    zone: place.timeZone,
-    system: query.system,
-    place: { id: place.id, label: placeLabel(place) },
-  };
+  const placed = await placedQuery(query);
+  if ("code" in placed) return placed;
+  const { latitude, longitude, zone, system } = placed.query;
+  return { latitude, longitude, zone, system, ...(placed.place ? { place: placed.place } : {}) };
 }
 
 /**
@@ -377,7 +377,7 @@ export function chartAt(utc: Date, where: ChartPlace): BirthChart {
 
 function describe(
   query: ChartQuery,
-  place: { id: number; label: string } | Place | undefined,
+  place: { id: number; label: string } | undefined,
   offset: OffsetUsed,
   chart: Chart,
 ) {
@@ -385,9 +385,7 @@ function describe(
   const dignities = chartDignities(chart);
   return {
     input: {
-      ...(place
-        ? { place: { id: place.id, label: "label" in place ? place.label : placeLabel(place) } }
-        : {}),
+      ...(place ? { place: { id: place.id, label: place.label } } : {}),
       date: toIso(date),
       time: time
         ? `${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}`

@@ -4,10 +4,17 @@
 import { chartReading, type ChartReading } from "~/domain/chart/reading";
 import { searchPlaces } from "~/domain/places/search";
 import { placeLabel } from "~/domain/places/table";
-import { birthChart, parseChartQuery, type BirthChart } from "~/read/birth-chart.server";
+import {
+  castBirth,
+  parseChartQuery,
+  placedQuery,
+  type BirthChart,
+  type PlacedQuery,
+  type TimeProblem,
+} from "~/read/birth-chart.server";
 import { placeIndex } from "~/lib/places.server";
 import { fieldOfProblem, type FormError, MAX_NAME_LENGTH, type ChartForm } from "~/lib/chart-form";
-import { shown } from "~/lib/query-params";
+import { type Problem, shown } from "~/lib/query-params";
 
 const MAX_PLACE_TEXT = 100;
 
@@ -37,6 +44,16 @@ function readForm(params: URLSearchParams): ChartForm {
  * pages that read transits or a second chart against it need (a member's day, the forecast).
  */
 export async function chartPage(params: URLSearchParams, zodiac = false): Promise<ChartPage> {
+  const ask = await chartAsk(params, zodiac);
+  return ask.kind === "placed" ? chartPageOf(ask.form, castBirth(ask.placed)) : ask;
+}
+
+/** The chart page up to the cast: the form's problems, the towns to choose from, or the query. */
+export type ChartAsk =
+  | Extract<ChartPage, { kind: "form" | "choose-place" }>
+  | { kind: "placed"; form: ChartForm; placed: PlacedQuery };
+
+export async function chartAsk(params: URLSearchParams, zodiac = false): Promise<ChartAsk> {
   const form = readForm(params);
   if (!params.has("date")) return { kind: "form", form, errors: [] };
   const errors: FormError[] = [];
@@ -114,7 +131,13 @@ export async function chartPage(params: URLSearchParams, zodiac = false): Promis
   };
   const query = parseChartQuery(values, zodiac);
   if ("code" in query) return { kind: "form", form, errors: [fieldError(query)] };
-  const birth = await birthChart(query);
+  const placed = await placedQuery(query);
+  if ("code" in placed) return { kind: "form", form, errors: [fieldError(placed)] };
+  return { kind: "placed", form, placed };
+}
+
+/** The page for a form whose chart was cast, or whose time needs an offset chosen. */
+export function chartPageOf(form: ChartForm, birth: BirthChart | TimeProblem | Problem): ChartPage {
   if ("offsets" in birth) {
     return { kind: "choose-offset", form, message: birth.message, offsets: birth.offsets };
   }

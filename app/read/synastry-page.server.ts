@@ -1,11 +1,11 @@
 // What the /synastry page shows for its query: two birth forms in one (each field prefixed a.
 // or b., so the address is /api/synastry's own query), each side read as the /chart page reads
 // its form, and, when both cast, the synastry or both composites from the API's functions.
-import { aspectsBetween } from "~/domain/chart/chart";
-import { BODIES } from "~/domain/sky/types";
-import { chartPage } from "~/read/chart-page.server";
+import { castBirth } from "~/read/birth-chart.server";
+import { chartAsk, type ChartAsk, type ChartPage, chartPageOf } from "~/read/chart-page.server";
 import { chartUrl, type ChartForm, type FormError } from "~/lib/chart-form";
-import { composite, SIDES, synastry } from "~/read/relationship.server";
+import { SIDES } from "~/read/relationship.server";
+import { castPair, type CastPair, type PairAsk } from "~/read/synastry-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
 import { type SynastrySide, SIDE_LABELS, synastryQuery } from "~/lib/synastry-form";
 
@@ -18,7 +18,7 @@ export interface SideState {
 
 type Sides = Record<SynastrySide, SideState>;
 
-export type SynastryPage = { kind: "form"; sides: Sides } | Awaited<ReturnType<typeof result>>;
+export type SynastryPage = { kind: "form"; sides: Sides } | ReturnType<typeof result>;
 
 /** One side's own parameters, without their prefix: a.date becomes date. */
 function sideParams(params: URLSearchParams, side: SynastrySide): URLSearchParams {
@@ -40,16 +40,33 @@ function withParam(params: URLSearchParams, name: string, value: string): string
 /** The page's view: the synastry, or (with tab=composite) the two composite charts. */
 export type SynastryView = "synastry" | "composite";
 
-export async function synastryPage(params: URLSearchParams): Promise<SynastryPage> {
+/**
+ * The page for its query. Each side is read on this thread (its place from the gazetteer);
+ * `cast` casts the two charts and reads them together: /synastry's loader runs it in the pool.
+ */
+export async function synastryPage(
+  params: URLSearchParams,
+  cast: (ask: PairAsk) => Promise<CastPair> = castPair,
+): Promise<SynastryPage> {
   const asked = SIDES.some((side) => params.has(`${side}.date`));
+  const view: SynastryView = params.get("tab") === "composite" ? "composite" : "synastry";
+  const asks = {} as Record<SynastrySide, ChartAsk>;
+  for (const side of SIDES) asks[side] = await chartAsk(sideParams(params, side));
+  const [a, b] = [asks.a, asks.b];
+  const both =
+    a.kind === "placed" && b.kind === "placed"
+      ? await cast({ a: a.placed, b: b.placed, composites: view === "composite" })
+      : undefined;
   const sides = {} as Sides;
-  const births = {} as Record<
-    SynastrySide,
-    Extract<Awaited<ReturnType<typeof chartPage>>, { kind: "chart" }>
-  >;
+  const births = {} as Record<SynastrySide, Extract<ChartPage, { kind: "chart" }>>;
   for (const side of SIDES) {
+    const ask = asks[side];
+    // One side alone is cast here, so that a clock time it must settle is asked at once.
+    const page =
+      ask.kind !== "placed"
+        ? ask
+        : chartPageOf(ask.form, both ? both[side] : castBirth(ask.placed));
     const own = sideParams(params, side);
-    const page = await chartPage(own);
     const state: SideState = { form: page.form, errors: page.kind === "form" ? page.errors : [] };
     // The /chart page asks for its date on its own; here a form sent with one side's empty
     // is a mistake to name, beside the other problems of that side.
@@ -80,26 +97,26 @@ export async function synastryPage(params: URLSearchParams): Promise<SynastryPag
     if (page.kind === "chart") births[side] = page;
     sides[side] = state;
   }
-  if (!births.a || !births.b) return { kind: "form", sides };
-  return result(sides, births.a, births.b, params);
+  if (!births.a || !births.b || !both?.synastry) return { kind: "form", sides };
+  return result(sides, births.a, births.b, params, view, both);
 }
 
-async function result(
+function result(
   sides: Sides,
-  a: Extract<Awaited<ReturnType<typeof chartPage>>, { kind: "chart" }>,
-  b: Extract<Awaited<ReturnType<typeof chartPage>>, { kind: "chart" }>,
+  a: Extract<ChartPage, { kind: "chart" }>,
+  b: Extract<ChartPage, { kind: "chart" }>,
   params: URLSearchParams,
+  view: SynastryView,
+  both: Required<Pick<CastPair, "synastry">> & CastPair,
 ) {
-  const pair = { a: a.birth, b: b.birth };
-  const view: SynastryView = params.get("tab") === "composite" ? "composite" : "synastry";
   return {
     kind: "result" as const,
     view,
     sides,
     names: [a.form.name || "Person A", b.form.name || "Person B"] as [string, string],
-    synastry: synastry(pair),
+    synastry: both.synastry,
     // Cast only for the view that shows them: the Davison chart is a third chart to cast.
-    composites: view === "composite" ? await composites(pair) : undefined,
+    composites: both.composites,
     /** The share image's code: the two births without names or typed places, sealed. */
     shareCode: shareCodec().encode(
       synastryQuery(
@@ -114,30 +131,4 @@ async function result(
       return chartUrl((side === "a" ? a : b).form, offset ? { offset } : {});
     }) as [string, string],
   };
-}
-
-async function composites(pair: Parameters<typeof synastry>[0]) {
-  const [midpoint, davison] = await Promise.all([
-    composite(pair, "midpoint"),
-    composite(pair, "davison"),
-  ]);
-  if (midpoint.method !== "midpoint" || davison.method !== "davison") {
-    throw new Error("composite() answered another method");
-  }
-  const bodies = new Set<string>(BODIES);
-  // The midpoint composite has no moment to move from: its aspects are drawn, not timed.
-  const midpointAspects = aspectsBetween(
-    midpoint.chart.points
-      .filter((p) => bodies.has(p.name))
-      .map((p) => [p.name, p.longitude, 0] as [string, number, number]),
-  );
-  return {
-    // Without their copies of the two charts, which the synastry already carries.
-    midpoint: { ...without(midpoint), chart: { ...midpoint.chart, aspects: midpointAspects } },
-    davison: without(davison),
-  };
-}
-
-function without<T extends { a: unknown; b: unknown }>({ a: _a, b: _b, ...rest }: T) {
-  return rest;
 }

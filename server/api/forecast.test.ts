@@ -2,9 +2,12 @@
 // that name their parameter, returns where the Sun or Moon stands within 1″ of its natal
 // longitude, and a progressed chart equal to /api/chart's for the day that many days after birth.
 import { AstroTime } from "astronomy-engine";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { longitudeAt, signedArc } from "~/domain/sky/ephemeris";
+import { natalOf } from "~/read/forecast.server";
 import { createApp } from "../app";
+import { heavyPool, loaderRun } from "../pool/heavy";
+import { natalFrom } from "./natal-param";
 
 const app = createApp({ mode: "production", clientDir: "" });
 const BIRTH = "date=1990-07-04&time=15:30&lat=40.7128&lon=-74.006&tz=America/New_York";
@@ -78,6 +81,40 @@ describe("/api/forecast", () => {
     }
     // 366 days is allowed (a leap year's).
     expect((await get(`/api/forecast?${CHART}&from=2028-01-01&to=2028-12-31`)).status).toBe(200);
+  });
+});
+
+describe("one cache a year-ahead task", () => {
+  it("answers the API with what /forecast's loader computed, without the pool", async () => {
+    const natal = await natalFrom(BIRTH);
+    if ("code" in natal) throw new Error(natal.message);
+    const run = vi.spyOn(heavyPool(), "run");
+    try {
+      // The loader's argument, its keys in another order than the API's.
+      const page = await loaderRun("192.0.2.7")("forecast", {
+        moon: false,
+        to: { day: 30, month: 9, year: 2031 },
+        from: { day: 1, month: 9, year: 2031 },
+        natal: natalOf(natal.chart),
+      });
+      expect(run).toHaveBeenCalledTimes(1);
+      const api = await app.request(`/api/forecast?${CHART}&from=2031-09-01&to=2031-09-30`);
+      expect(api.status).toBe(200);
+      expect(await api.text()).toBe(page);
+      expect(run).toHaveBeenCalledTimes(1);
+      // And the other way round: the API's progressions are the loader's.
+      const progressed = await app.request(`/api/progressions?${CHART}&date=2031-09-01`);
+      expect(run).toHaveBeenCalledTimes(2);
+      const again = await loaderRun("192.0.2.7")("progressed", {
+        natal: natalOf(natal.chart),
+        date: { year: 2031, month: 9, day: 1 },
+        method: "secondary",
+      });
+      expect(again).toBe(await progressed.text());
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      run.mockRestore();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 import { data } from "react-router";
 import { env } from "~/lib/env.server";
 import { createHeavyLimit } from "~/lib/rate-limit.server";
+import { jsonText, type JsonAnswer } from "../cache/cached-json";
 import { createPool, PoolBusyError, type Pool } from "./pool";
 import * as tasks from "./tasks";
 
@@ -86,23 +87,55 @@ export type HeavyRun = <N extends TaskName>(
   arg: Parameters<HeavyTasks[N]>[0],
 ) => Promise<TaskResult<N>>;
 
-// /forecast asks for the same chart's year-ahead answers on each visit: kept by their argument
-// (natalOf() builds it in one order, so its JSON is a canonical key), as the API keeps its own.
-const YEAR_AHEAD: ReadonlySet<TaskName> = new Set(["forecast", "progressed", "returns"]);
-const yearAhead = new LRUCache<string, string, { run: () => Promise<string> }>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (json) => json.length,
-  fetchMethod: (_key, _stale, { context }) => context.run(),
+// The year-ahead answers, one cache a task for /forecast's loader and the three APIs alike:
+// a chart's year computed for the page is the API's answer too, and the other way round.
+// Keyed by the task's argument, which holds all the answer depends on, written with its keys
+// in order so that one chart and period is one key however the caller built it.
+const sized = (megabytes: number) => ({
+  maxSize: megabytes * 1024 * 1024,
+  sizeCalculation: (answer: JsonAnswer) => answer.json.length,
 });
+const YEAR_AHEAD = {
+  // A year is 170 KB of JSON, 660 KB with the Moon: some 50 to 200 answers.
+  forecast: heavyCache("forecast", sized(32), jsonText),
+  progressed: heavyCache("progressed", sized(8), jsonText),
+  // A solar return is 5 KB of JSON, 13 lunar ones 65 KB.
+  returns: heavyCache("returns", sized(16), jsonText),
+};
+export type YearAheadTask = keyof typeof YEAR_AHEAD;
+
+/** A year-ahead answer from its one cache, computed (and counted) on a miss. */
+export function yearAhead<N extends YearAheadTask>(
+  name: N,
+  arg: Parameters<HeavyTasks[N]>[0],
+  clientIp: string,
+): Promise<JsonAnswer> {
+  const run = YEAR_AHEAD[name] as (
+    key: string,
+    arg: Parameters<HeavyTasks[N]>[0],
+    clientIp: string,
+  ) => Promise<JsonAnswer>;
+  return run(canonicalJson(arg), arg, clientIp);
+}
+
+/** JSON with every object's keys in order: one value, one text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+}
+
+const isYearAhead = (name: TaskName): name is YearAheadTask => Object.hasOwn(YEAR_AHEAD, name);
 
 export function loaderRun(clientIp: string): HeavyRun {
   return <N extends TaskName>(name: N, arg: Parameters<HeavyTasks[N]>[0]) => {
-    const run = () => runHeavy(name, arg, clientIp);
-    const work: Promise<TaskResult<N>> = YEAR_AHEAD.has(name)
-      ? (yearAhead.fetch(`${name} ${JSON.stringify(arg)}`, {
-          context: { run: run as () => Promise<string> },
-        }) as Promise<TaskResult<N>>)
-      : run();
+    const work = isYearAhead(name)
+      ? yearAhead(name, arg as Parameters<HeavyTasks[YearAheadTask]>[0], clientIp).then(
+          (answer) => answer.json as TaskResult<N>,
+        )
+      : runHeavy(name, arg, clientIp);
     return work.catch((error: unknown) => {
       if (!(error instanceof RateLimitedError || error instanceof PoolBusyError)) throw error;
       throw data(error.message, {

@@ -14,6 +14,7 @@ import { computeMonth, computeYearRetrogrades } from "~/read/calendar.server";
 import { forecastAnswer, progressionsAnswer, returnsAnswer } from "~/read/forecast.server";
 import { memberDay } from "~/read/member-day.server";
 import type { DaySpansQuery } from "~/read/sign-calculator.server";
+import { castPair } from "~/read/synastry-charts.server";
 import { feedBody } from "../calendar-feed-text";
 import { transitFeedText } from "../transit-feed-text";
 import { renderPng } from "../share/render";
@@ -75,6 +76,8 @@ export function transitDay({
 export const forecast = forecastAnswer;
 export const progressed = progressionsAnswer;
 export const returns = returnsAnswer;
+/** /synastry's two charts, cast and read together (the places already looked up). */
+export const synastryCharts = castPair;
 /** A member's private .ics feed of their own transits. */
 export const transitFeed = transitFeedText;
 

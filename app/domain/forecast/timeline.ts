@@ -20,7 +20,7 @@ export const TIMELINE_ORB = 1;
  * than it can stay within 1° of one longitude (a station on it): Pluto's, about two years.
  */
 export const SAMPLING: Record<Planet, { step: number; reach: number }> = {
-  Moon: { step: HOUR, reach: 2 * DAY },
+  Moon: { step: 3 * HOUR, reach: 2 * DAY },
   Sun: { step: DAY, reach: 4 * DAY },
   Mercury: { step: DAY, reach: 60 * DAY },
   Venus: { step: DAY, reach: 100 * DAY },
@@ -90,10 +90,10 @@ function transitsOf(
   from: number,
   to: number,
 ): TimelineTransit[] {
-  // Three levels a target: the orb's two edges and exact; only the exact ones polished.
+  // Three levels a target: the orb's two edges and exact.
   const levels = all.flatMap((t) => [-TIMELINE_ORB, 0, TIMELINE_ORB].map((o) => t.longitude + o));
   const byTarget = all.map((): { time: number; kind: number }[] => []);
-  for (const pass of track.passes(levels, track.start, track.end, (i) => i % 3 === 1)) {
+  for (const pass of track.passes(levels)) {
     byTarget[Math.floor(pass.index / 3)]!.push({ time: pass.time, kind: pass.index % 3 });
   }
   const found: [TimelineTransit, Target][] = [];
@@ -131,7 +131,12 @@ function transitsOf(
       found.push([transit, target]);
     }
   });
-  for (const [transit, target] of found) finish(transit, target, track, cusps);
+  // Only the exact moments of the transits kept are finished on the ephemeris: the track runs
+  // far beyond the period, and the finish is most of a year's cost.
+  for (const [transit, target] of found) {
+    transit.exact = transit.exact.map((time) => track.exact(target.longitude, time));
+    finish(transit, target, track, cusps);
+  }
   return found.map(([transit]) => transit);
 }
 

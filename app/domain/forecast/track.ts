@@ -4,7 +4,7 @@
 // only grows or only shrinks, so each level is passed at most once there: a retrograde loop
 // over a point shows as three passes, none lost between two samples.
 import { longitude } from "~/domain/calendar/search";
-import { signedArc } from "~/domain/sky/ephemeris";
+import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
 import { lagrange } from "~/domain/transits/table";
 import type { Planet } from "~/domain/zodiac";
 
@@ -12,6 +12,17 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 const SECOND = 1000;
+
+/** The first index of `sorted` whose value is above `value`. */
+function firstAbove(sorted: readonly number[], value: number): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 
 export interface Pass {
   /** Milliseconds since 1970, UTC. */
@@ -111,16 +122,13 @@ export class Track {
     return Math.round((low + high) / 2 / MINUTE) * MINUTE;
   }
 
-  /**
-   * Every time the longitude passes one of `levels` in [from, to], in time order; the ones
-   * `polish` picks (by index) corrected on the ephemeris itself, to the second.
-   */
-  passes(
-    levels: readonly number[],
-    from = this.start,
-    to = this.end,
-    polish: (index: number) => boolean = () => false,
-  ): Pass[] {
+  /** Every time the longitude passes one of `levels` in [from, to], in time order, on the samples. */
+  passes(levels: readonly number[], from = this.start, to = this.end): Pass[] {
+    // The levels in order round the circle, so each stretch looks only at those it spans.
+    const order = levels.map((_, index) => index);
+    const at = levels.map(normalizeDegrees);
+    order.sort((x, y) => at[x]! - at[y]!);
+    const sorted = order.map((index) => at[index]!);
     const found: Pass[] = [];
     for (let k = 0; k + 1 < this.knots.length; k++) {
       const [a, b] = [this.knots[k]!, this.knots[k + 1]!];
@@ -128,15 +136,18 @@ export class Track {
       const [la, lb] = [this.longitude(a), this.longitude(b)];
       const move = lb - la;
       if (move === 0) continue;
-      for (let index = 0; index < levels.length; index++) {
-        const level = levels[index]!;
-        const da = signedArc(level, la);
-        if (da < 0 === da + move < 0) continue;
-        const rising = move > 0;
-        let time = this.root(level, la, a, b, rising);
-        if (polish(index)) time = this.polished(level, time, a, b);
-        if (time >= from && time <= to) found.push({ time, index, rising });
-      }
+      // Passed: the levels in (low, low + span], round the circle.
+      const low = normalizeDegrees(Math.min(la, lb));
+      const span = Math.abs(move);
+      const passed = (first: number, last: number) => {
+        for (let j = firstAbove(sorted, first); j < sorted.length && sorted[j]! <= last; j++) {
+          const index = order[j]!;
+          const time = this.root(levels[index]!, la, a, b, move > 0);
+          if (time >= from && time <= to) found.push({ time, index, rising: move > 0 });
+        }
+      };
+      passed(low, low + span);
+      if (low + span >= 360) passed(-1, low + span - 360);
     }
     return found.sort((x, y) => x.time - y.time);
   }
@@ -153,19 +164,28 @@ export class Track {
     return (low + high) / 2;
   }
 
-  // Newton's steps with the sampled speed on the ephemeris, then on the precise one: one or
-  // two calls each where the samples were already within an arcsecond (the two ephemerides
-  // differ by a near-constant few arcseconds). Kept near the monotonic stretch.
-  private polished(level: number, time: number, a: number, b: number): number {
+  /**
+   * A pass found on the samples, finished to the second: Newton's steps with the sampled speed
+   * on the ephemeris, then one call of the precise one for its offset from the ephemeris there
+   * (a few arcseconds, near-constant over the hours it moves the moment), and Newton's steps on
+   * the ephemeris plus that offset. Kept within a step of where the samples put it.
+   */
+  exact(level: number, time: number): number {
+    let t = this.newton(level, time, this.direct);
+    if (!this.precise) return t;
+    const offset = signedArc(this.direct(t), this.precise(t));
+    t = this.newton(level, t, (u) => this.direct(u) + offset);
+    return t;
+  }
+
+  private newton(level: number, time: number, lon: (time: number) => number): number {
     let t = time;
-    for (const lon of this.precise ? [this.direct, this.precise] : [this.direct]) {
-      for (let i = 0; i < 4; i++) {
-        const speed = this.speed(t);
-        if (Math.abs(speed) < 1e-12) break;
-        const shift = signedArc(level, lon(t)) / speed;
-        t = Math.min(Math.max(t - shift, a - this.step), b + this.step);
-        if (Math.abs(shift) < SECOND / 2) break;
-      }
+    for (let i = 0; i < 4; i++) {
+      const speed = this.speed(t);
+      if (Math.abs(speed) < 1e-12) break;
+      const shift = signedArc(level, lon(t)) / speed;
+      t = Math.min(Math.max(t - shift, time - 2 * this.step), time + 2 * this.step);
+      if (Math.abs(shift) < SECOND / 2) break;
     }
     return t;
   }
