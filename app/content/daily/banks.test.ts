@@ -7,7 +7,15 @@ import { PERIOD_FRAME } from "~/content/daily/period-frame";
 import { PERIOD_GLOSS } from "~/content/daily/period-gloss";
 import { MOON_SIGN_LINES, SKY_LINES } from "~/content/daily/sky";
 import { STORY } from "~/content/daily/story";
-import { OPENER_MOODS, TONES, type Band, type Mood } from "~/content/daily/types";
+import { PERIOD_AREA_SKY } from "~/content/daily/period-area-sky";
+import { PERIOD_OPENERS } from "~/content/daily/period-openers";
+import {
+  OPENER_MOODS,
+  TONES,
+  type Band,
+  type Mood,
+  type PeriodHeadlineKind,
+} from "~/content/daily/types";
 
 const MOODS: readonly Mood[] = ["good", "mixed", "hard"];
 const BANDS: readonly Band[] = ["low", "mid", "high"];
@@ -41,19 +49,29 @@ for (const tone of TONES) {
     fields.push([`story.${tone}.${house}`, STORY[tone][h], [], 3]);
     fields.push([`gloss.${tone}.${house}`, PERIOD_GLOSS[tone][h], [], 3]);
   }
-  for (const mood of MOODS) {
-    fields.push([
-      `period.weekOpeners.${tone}.${mood}`,
-      PERIOD_FRAME.weekOpeners[tone][mood],
-      [],
-      0,
-    ]);
-    fields.push([
-      `period.monthOpeners.${tone}.${mood}`,
-      PERIOD_FRAME.monthOpeners[tone][mood],
-      [],
-      0,
-    ]);
+}
+const OPENER_PLACES = P("day", "where", "area");
+const OPENER_VARS: Readonly<Record<PeriodHeadlineKind, readonly string[]>> = {
+  newMoon: [...OPENER_PLACES, "Event", "event"],
+  fullMoon: [...OPENER_PLACES, "Event", "event"],
+  eclipse: [...OPENER_PLACES, "Event", "event"],
+  retrograde: [...OPENER_PLACES, ...PLANET, "sign"],
+  direct: [...OPENER_PLACES, ...PLANET, "sign"],
+  ingress: [...OPENER_PLACES, ...PLANET, "sign"],
+  harmony: [...OPENER_PLACES, ...PLANET, ...OTHER, ...ASPECT, "sign"],
+  tension: [...OPENER_PLACES, ...PLANET, ...OTHER, ...ASPECT, "sign"],
+  merge: [...OPENER_PLACES, ...PLANET, ...OTHER, ...ASPECT, "sign"],
+  quiet: ["span"],
+};
+for (const [kind, allowed] of Object.entries(OPENER_VARS) as [PeriodHeadlineKind, string[]][]) {
+  for (const mood of MOODS)
+    fields.push([`period.openers.${kind}.${mood}`, PERIOD_OPENERS[kind][mood], allowed, 0]);
+}
+for (const [area, bank] of Object.entries(PERIOD_AREA_SKY)) {
+  for (const [kind, lines] of Object.entries(bank)) {
+    const allowed = [...PLANET, "sign", "day", "where"];
+    const aspect = ["harmony", "tension", "merge"].includes(kind) ? [...OTHER, ...ASPECT] : [];
+    fields.push([`period.areaSky.${area}.${kind}`, lines, [...allowed, ...aspect], 3]);
   }
 }
 for (let house = 1; house <= 12; house++) {
@@ -63,6 +81,13 @@ for (let house = 1; house <= 12; house++) {
 for (const band of ["low", "mid", "high"] as const) {
   fields.push([`general.closings.${band}`, GENERAL.closings[band], [], 35]);
   fields.push([`period.closings.${band}`, PERIOD_FRAME.closings[band], [], 10]);
+  fields.push([`period.evenDays.${band}`, band === "low" ? PERIOD_FRAME.evenDays : [], [], 0]);
+  fields.push([
+    `period.moonAway.${band}`,
+    band === "low" ? PERIOD_FRAME.moonAway : [],
+    P("span", "from", "to"),
+    0,
+  ]);
   for (const area of ["love", "work", "money", "wellbeing"] as const) {
     fields.push([`period.areas.${area}.${band}`, PERIOD_FRAME.areas[area][band], [], 6]);
   }
@@ -139,17 +164,15 @@ describe("the daily, weekly and monthly text banks", () => {
     expect(short).toEqual([]);
   });
 
-  it("give every tone's week and month openers 6 lines or more for each rating band", () => {
-    const short = (["weekOpeners", "monthOpeners"] as const).flatMap((kind) =>
-      TONES.flatMap((tone) =>
-        BANDS.flatMap((band) => {
-          const n = OPENER_MOODS[band].reduce(
-            (sum, mood) => sum + PERIOD_FRAME[kind][tone][mood].length,
-            0,
-          );
-          return n < 6 ? [`period.${kind}.${tone} for ${band} stars: ${n} of 6`] : [];
-        }),
-      ),
+  it("give every kind of week and month opener 5 lines or more for each rating band", () => {
+    const short = (Object.keys(OPENER_VARS) as PeriodHeadlineKind[]).flatMap((kind) =>
+      BANDS.flatMap((band) => {
+        const n = OPENER_MOODS[band].reduce(
+          (sum, mood) => sum + PERIOD_OPENERS[kind][mood].length,
+          0,
+        );
+        return n < 5 ? [`period.openers.${kind} for ${band} stars: ${n} of 5`] : [];
+      }),
     );
     expect(short).toEqual([]);
   });

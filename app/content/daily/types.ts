@@ -138,20 +138,51 @@ export type FocusBank = FocusSky & FocusAdvice;
 
 /** Weekly and monthly readings: their frame. */
 export interface PeriodFrame {
-  /**
-   * Opens a week: by the tone of its main event, then by the line's own mood, chosen in a mood
-   * the week's mean overall rating allows (OPENER_MOODS). No placeholders.
-   */
-  weekOpeners: Readonly<Record<Tone, Readonly<Record<Mood, readonly string[]>>>>;
-  /** Opens a month, as weekOpeners does a week. No placeholders. */
-  monthOpeners: Readonly<Record<Tone, Readonly<Record<Mood, readonly string[]>>>>;
   /** Love, work, money and wellbeing over the period, matching its mean rating. No placeholders. */
-  areas: Readonly<
-    Record<"love" | "work" | "money" | "wellbeing", Readonly<Record<Band, readonly string[]>>>
-  >;
+  areas: Readonly<Record<PeriodArea, Readonly<Record<Band, readonly string[]>>>>;
   /** Closes a week or a month, matching its mean overall rating. No placeholders. */
   closings: Readonly<Record<Band, readonly string[]>>;
+  /** Said when every day of the period has the same overall rating. No placeholders. */
+  evenDays: readonly string[];
+  /** The Moon missing the reader's sign: {span} ("this week"), {from} and {to} ("3rd"). */
+  moonAway: readonly string[];
 }
+
+export type PeriodArea = "love" | "work" | "money" | "wellbeing";
+
+/** The kind of event a week or month opens on; "quiet" is a week with no event at all. */
+export type PeriodHeadlineKind =
+  | "newMoon"
+  | "fullMoon"
+  | "eclipse"
+  | "retrograde"
+  | "direct"
+  | "ingress"
+  | "harmony"
+  | "tension"
+  | "merge"
+  | "quiet";
+
+/**
+ * A period's first sentence, written for its headline event's kind, then by the line's own mood
+ * (chosen in a mood the period's mean overall rating allows, OPENER_MOODS). Placeholders:
+ * lunations {Event} {event} {day} {where} {area}; stations and ingresses {Planet} {planet}
+ * {sign} {day} {where} {area}; aspects also {Other} {other} {aspect} {Aspect}; quiet {span}.
+ */
+export type PeriodOpeners = Readonly<
+  Record<PeriodHeadlineKind, Readonly<Record<Mood, readonly string[]>>>
+>;
+
+/** An area planet's own event in a week or month. */
+export type AreaEventKind = "ingress" | "retrograde" | "direct" | "harmony" | "tension" | "merge";
+
+/**
+ * How an area planet's event plays out in that area: {Planet} {planet} {sign} {day} {where},
+ * and for aspects {Other} {other} {aspect} {Aspect}.
+ */
+export type PeriodAreaSky = Readonly<
+  Record<PeriodArea, Readonly<Record<AreaEventKind, readonly string[]>>>
+>;
 
 /** What one dated event of a week or month means for the reader, by tone and house. No placeholders. */
 export type PeriodGloss = Readonly<Record<Tone, PerHouse<readonly string[]>>>;

@@ -1,29 +1,36 @@
 // Weekly and monthly readings over 2027: real events with their dates, lengths within the
 // issue's ranges, ratings that are the days' means, and no sentence said twice in one reading.
 import { beforeAll, describe, expect, it } from "vitest";
-import { PERIOD_FRAME } from "~/content/daily/period-frame";
+import { PERIOD_OPENERS } from "~/content/daily/period-openers";
 import { type Mood } from "~/content/daily/types";
 import { addDays, dayNumber, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { readingEvents } from "~/domain/events/find";
+import type { SkyEvent } from "~/domain/events/types";
 import { rankDay } from "~/domain/events/headline";
+import { PART_PLANETS } from "~/domain/horoscope/facts";
 import { composePeriod } from "~/domain/horoscope/period";
+import { headlineRank, periodHeadline } from "~/domain/horoscope/period-headline";
 import { periodDays, periodStart, type PeriodKind } from "~/domain/horoscope/period-dates";
 import { composeReading } from "~/domain/horoscope/reading";
 import { wordCount } from "~/domain/horoscope/text";
-import type { PeriodReading, Ratings } from "~/domain/horoscope/types";
+import type { FocusPart, PeriodReading, Ratings } from "~/domain/horoscope/types";
 import { computeSky } from "~/domain/sky/sky";
-import { SIGNS, type Sign } from "~/domain/zodiac";
+import { SIGNS, type Planet, type Sign, type SignSlug } from "~/domain/zodiac";
 import { findSeams, sentencesOf } from "../../../tests/support/horoscope-seams";
 
-const daily = new Map<string, Ratings[]>();
+const daily = new Map<string, { ratings: Ratings[]; moon: SignSlug }>();
+const eventsOf = new Map<string, SkyEvent[]>();
 
-function ratingsOn(date: CalendarDate): Ratings[] {
+function dayOf(date: CalendarDate): { ratings: Ratings[]; moon: SignSlug } {
   const key = toIso(date);
   let found = daily.get(key);
   if (!found) {
     const sky = computeSky(date);
     const ranked = rankDay(date, sky, readingEvents(date, 1));
-    found = SIGNS.map((sign) => composeReading(sky, sign, ranked).ratings);
+    found = {
+      ratings: SIGNS.map((sign) => composeReading(sky, sign, ranked).ratings),
+      moon: sky.bodies.find((b) => b.name === "Moon")!.sign,
+    };
     daily.set(key, found);
   }
   return found;
@@ -32,16 +39,16 @@ function ratingsOn(date: CalendarDate): Ratings[] {
 function period(kind: PeriodKind, date: CalendarDate, sign: Sign): PeriodReading {
   const start = periodStart(kind, date);
   const days = periodDays(kind, start);
+  const key = `${kind}|${toIso(start)}`;
+  if (!eventsOf.has(key)) eventsOf.set(key, readingEvents(start, days));
+  const dates = Array.from({ length: days }, (_, i) => dayOf(addDays(start, i)));
   return composePeriod({
     kind,
     start,
     sign,
-    events: readingEvents(start, days),
-    daily: Array.from({ length: days }, (_, i) => ratingsOn(addDays(start, i))[sign.index]!),
-    moonSigns: Array.from(
-      { length: days },
-      (_, i) => computeSky(addDays(start, i)).bodies.find((b) => b.name === "Moon")!.sign,
-    ),
+    events: eventsOf.get(key)!,
+    daily: dates.map((d) => d.ratings[sign.index]!),
+    moonSigns: dates.map((d) => d.moon),
   });
 }
 
@@ -101,18 +108,153 @@ describe("the week of the Full Moon in Gemini, 23-29 November 2026", () => {
   });
 });
 
+describe("a period's headline", () => {
+  const date = { year: 2026, month: 11, day: 25 };
+  it("is the New or Full Moon in the sign or opposite it, before any ingress or aspect", () => {
+    for (const sign of [SIGNS[2]!, SIGNS[8]!]) {
+      const opener = sentencesOf(period("weekly", date, sign).overview)[0]!;
+      expect(opener).toMatch(/Full Moon in Gemini/);
+      expect(opener).toMatch(/Tuesday, 24 November/);
+      expect(opener).not.toMatch(/events? to follow/);
+    }
+  });
+
+  it("is a planet entering the sign when no lunation falls in or opposite it", () => {
+    const opener = sentencesOf(period("weekly", date, SIGNS[5]!).overview)[0]!;
+    expect(opener).toMatch(/Mars/);
+    expect(opener).toMatch(/Virgo/);
+    expect(opener).toMatch(/Wednesday, 25 November/);
+  });
+
+  it("ranks the sign's own lunation and its ruler's station above the sky's other events", () => {
+    const virgo = SIGNS[5]!;
+    const lunation = (sign: SignSlug) =>
+      ({ kind: "lunation", phase: "full", time: "2026-11-24T14:00Z", sign, degree: 2 }) as const;
+    const station = (body: Planet) =>
+      ({
+        kind: "station",
+        body,
+        turns: "retrograde",
+        date: "2026-11-25",
+        sign: "aries",
+        degree: 3,
+      }) as const;
+    expect(headlineRank(lunation("pisces"), virgo)).toBeGreaterThan(
+      headlineRank(station("Mercury"), virgo),
+    );
+    expect(headlineRank(station("Mercury"), virgo)).toBeGreaterThan(
+      headlineRank(station("Saturn"), virgo),
+    );
+    expect(headlineRank(station("Saturn"), virgo)).toBeGreaterThan(
+      headlineRank(lunation("gemini"), virgo),
+    );
+  });
+});
+
 describe("a year of weekly and monthly readings, every sign", () => {
   const weeks: PeriodReading[] = [];
   const months: PeriodReading[] = [];
+  // The four weeks and months before 2027, so 2027's first periods have four to compare with.
+  const weeksBefore: PeriodReading[] = [];
+  const monthsBefore: PeriodReading[] = [];
   beforeAll(() => {
     const firstMonday = periodStart("weekly", { year: 2027, month: 1, day: 4 });
-    for (let w = 0; w < 52; w++) {
-      for (const sign of SIGNS) weeks.push(period("weekly", addDays(firstMonday, w * 7), sign));
-    }
-    for (let m = 1; m <= 12; m++) {
+    for (let w = -4; w < 52; w++) {
       for (const sign of SIGNS)
-        months.push(period("monthly", { year: 2027, month: m, day: 1 }, sign));
+        (w < 0 ? weeksBefore : weeks).push(period("weekly", addDays(firstMonday, w * 7), sign));
     }
+    for (let m = -3; m <= 12; m++) {
+      const date = m < 1 ? { year: 2026, month: m + 12, day: 1 } : { year: 2027, month: m, day: 1 };
+      for (const sign of SIGNS) (m < 1 ? monthsBefore : months).push(period("monthly", date, sign));
+    }
+  }, 600_000);
+
+  it("repeats at most 10% of a period's sentences from the sign's previous four periods", () => {
+    const report: string[] = [];
+    const recurring = new Map<string, number>();
+    for (const [before, year] of [
+      [weeksBefore, weeks],
+      [monthsBefore, months],
+    ] as const) {
+      const all = [...before, ...year];
+      const shares = year.map((r, i) => {
+        const here = i + before.length;
+        const earlier = new Set(
+          [1, 2, 3, 4].flatMap((back) => allText(all[here - back * 12]!).flatMap(sentencesOf)),
+        );
+        const sentences = allText(r).flatMap(sentencesOf);
+        if (process.env.PERIOD_FIGURES)
+          for (const s of sentences.filter((s) => earlier.has(s)))
+            recurring.set(s, (recurring.get(s) ?? 0) + 1);
+        return sentences.filter((s) => earlier.has(s)).length / sentences.length;
+      });
+      const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
+      const worst = Math.max(...shares);
+      report.push(
+        `${year[0]!.period}: mean ${(mean * 100).toFixed(1)}%, worst ${(worst * 100).toFixed(1)}%`,
+      );
+      if (worst > 0.1)
+        report.push(
+          `${year[0]!.period} over 10%: ${shares.filter((s) => s > 0.1).length} of ${shares.length}`,
+        );
+    }
+    if (process.env.PERIOD_FIGURES) {
+      console.info(report.join("\n"));
+      console.info(
+        [...recurring]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 40)
+          .map(([s, n]) => `${n} ${s}`)
+          .join("\n"),
+      );
+    }
+    expect(report.filter((line) => line.includes("over"))).toEqual([]);
+  });
+
+  it("opens on the headline event with its day, and tells each area its planets' own event", () => {
+    const bad: string[] = [];
+    const dated =
+      /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+    for (const r of [...weeks, ...months]) {
+      const sign = SIGNS.find((s) => s.name === r.zodiacSign)!;
+      const events = eventsOf.get(`${r.period}|${r.start}`)!;
+      const headline = periodHeadline(events, sign);
+      const opener = sentencesOf(r.overview)[0]!;
+      const named = headline && namesOf(headline).every((name) => opener.includes(name));
+      if (headline && (!named || !dated.test(opener)))
+        bad.push(`${r.period} ${r.start} ${r.zodiacSign}: ${opener}`);
+      const parts = { love: r.love, career: r.career, health: r.health, finance: r.finance };
+      for (const [part, text] of Object.entries(parts) as [FocusPart, string][]) {
+        const planets = PART_PLANETS[part];
+        const own = events.some(
+          (e) => e.kind !== "lunation" && namesOf(e).some((n) => planets.includes(n as Planet)),
+        );
+        const first = sentencesOf(text)[0]!;
+        if (own && (!planets.some((p) => first.includes(p)) || !dated.test(first)))
+          bad.push(`${r.period} ${r.start} ${r.zodiacSign} ${part}: ${first}`);
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("never names the other period: no week in a month's text, no month in a week's", () => {
+    const bad = [
+      ...weeks.flatMap((r) => allText(r).filter((t) => /\b(month|monthly)\b/i.test(t))),
+      ...months.flatMap((r) => allText(r).filter((t) => /\b(week|weekly|seven days)\b/i.test(t))),
+    ];
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it('says "energy" at most once per 1,000 words, and never opens on a count of events', () => {
+    const all = [...weeks, ...months];
+    const text = all.map((r) => allText(r).join(" ")).join(" ");
+    const energy = text.match(/\benerg(y|ies)\b/gi)?.length ?? 0;
+    if (process.env.PERIOD_FIGURES)
+      console.info(
+        `energy ${energy} in ${wordCount(text)} words; openers on a count: ${all.filter((r) => /The sky has \w+ events? to follow/.test(r.overview)).length}`,
+      );
+    expect(energy / (wordCount(text) / 1000)).toBeLessThanOrEqual(1);
+    expect(all.filter((r) => /The sky has \w+ events? to follow/.test(r.overview)).length).toBe(0);
   });
 
   it("writes 250-450 words a week and 500-900 a month", () => {
@@ -146,22 +288,21 @@ describe("a year of weekly and monthly readings, every sign", () => {
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
-  // Each opener line's mood, as labelled in the bank.
-  const moodOf = new Map<string, Mood>(
-    [PERIOD_FRAME.weekOpeners, PERIOD_FRAME.monthOpeners].flatMap((bank) =>
-      Object.values(bank).flatMap((byMood) =>
+  // Each opener template's mood, as labelled in the bank, read back from the filled sentence.
+  const moodOf = (sentence: string): Mood | undefined =>
+    Object.values(PERIOD_OPENERS)
+      .flatMap((byMood) =>
         (Object.entries(byMood) as [Mood, readonly string[]][]).flatMap(([mood, lines]) =>
           lines.map((line) => [line, mood] as const),
         ),
-      ),
-    ),
-  );
+      )
+      .find(([line]) => templateRegex(line).test(sentence))?.[1];
 
   it("opens no 1-2 star period on good news and no 4-5 star period on hard news", () => {
     const bad: string[] = [];
     for (const r of [...weeks, ...months]) {
       const opener = sentencesOf(r.overview)[0]!;
-      const mood = moodOf.get(opener);
+      const mood = moodOf(opener);
       const stars = r.ratings.overall;
       if (!mood || (stars <= 2 && mood === "good") || (stars >= 4 && mood === "hard"))
         bad.push(`${r.period} ${r.start} ${r.zodiacSign} ${stars}* ${mood}: ${opener}`);
@@ -193,3 +334,21 @@ describe("a year of weekly and monthly readings, every sign", () => {
     }
   });
 });
+
+function templateRegex(line: string): RegExp {
+  return new RegExp(`^${line.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`);
+}
+
+function namesOf(event: SkyEvent): string[] {
+  const sign = (slug: SignSlug) => SIGNS.find((s) => s.slug === slug)!.name;
+  switch (event.kind) {
+    case "lunation":
+      return [event.eclipse ? "eclipse" : "Moon", sign(event.sign)];
+    case "station":
+      return [event.body];
+    case "ingress":
+      return [event.body, sign(event.to)];
+    case "aspect":
+      return [...event.bodies];
+  }
+}

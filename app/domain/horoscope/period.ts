@@ -1,18 +1,29 @@
-// Weekly and monthly readings: the period's real events with their dates, each glossed for the
-// reader's house, framed by an opening for the heaviest event's tone (in a mood its stars
-// allow), a word on each area of life matched to the period's mean ratings, and a closing.
+// Weekly and monthly readings: an opening sentence on the period's headline event for the
+// sign (period-headline.ts), the period's real events with their dates, each glossed for the
+// reader's house, a word on each area of life that follows its own planets' events there, and
+// a closing. Bank lines rotate in blocks so a sign's consecutive periods do not repeat them.
+import { PERIOD_AREA_SKY } from "~/content/daily/period-area-sky";
 import { PERIOD_FRAME } from "~/content/daily/period-frame";
 import { PERIOD_GLOSS } from "~/content/daily/period-gloss";
-import type { Tone } from "~/content/daily/types";
-import type { HouseNumber } from "~/content/horoscope/types";
+import { PERIOD_OPENERS } from "~/content/daily/period-openers";
+import type { PeriodArea } from "~/content/daily/types";
 import { addDays, dayNumber, formatLong, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { toneOf, weightOf } from "~/domain/events/headline";
 import type { SkyEvent } from "~/domain/events/types";
 import { bandOf, openers } from "~/domain/horoscope/compose";
+import { PART_PLANETS, houseOf } from "~/domain/horoscope/facts";
 import { periodDays, type PeriodKind } from "~/domain/horoscope/period-dates";
-import { houseOf } from "~/domain/horoscope/facts";
-import { aspectPhrase, degrees, signName, where } from "~/domain/horoscope/render";
-import { bodyName, capFirst, hash, ordinal } from "~/domain/horoscope/text";
+import { periodHeadline } from "~/domain/horoscope/period-headline";
+import {
+  areaLine,
+  bodiesOf,
+  factOf,
+  headlineKind,
+  openerVars,
+  placementLine,
+} from "~/domain/horoscope/period-lines";
+import { fill } from "~/domain/horoscope/render";
+import { hash, ordinal } from "~/domain/horoscope/text";
 import type { PeriodEvent, PeriodReading, Ratings } from "~/domain/horoscope/types";
 import { getSign, type Sign, type SignSlug } from "~/domain/zodiac";
 
@@ -37,21 +48,27 @@ export function composePeriod(input: PeriodInput): PeriodReading {
     kind === "weekly" ? Math.floor(dayNumber(start) / 7) : start.year * 12 + start.month;
   const rotateFor = <T>(items: readonly T[], slot: string, step = 0) =>
     items[(index + step + hash(`${sign.slug}|${kind}|${slot}`)) % items.length]!;
+  // Consecutive periods take consecutive blocks of BLOCK lines from a bank, so in a bank of 12
+  // a line comes back no sooner than six periods later.
+  const blockOf = <T>(items: readonly T[], slot: string, count: number) =>
+    Array.from({ length: count }, (_, k) => rotateFor(items, slot, index * (BLOCK - 1) + k));
   const kept = [...events]
     .map((event, i) => ({ event, i }))
     .sort((a, b) => weightOf(b.event) - weightOf(a.event) || a.i - b.i)
     .slice(0, EVENT_LIMIT[kind]);
-  const tone: Tone = kept[0] ? toneOf(kept[0].event) : "advance";
   const told = kept.sort((a, b) => a.i - b.i).map(({ event }) => event);
   const glossed = new Set<string>();
   // Each event's meaning comes from its house (an aspect's: either body's); an event whose
   // meanings are all taken already in this reading is left out rather than said twice.
   const tell = (event: SkyEvent): PeriodEvent | undefined => {
     const houses = signsOf(event).map((slug) => houseOf(getSign(slug).index, sign.index));
-    for (const house of houses) {
-      const bank = PERIOD_GLOSS[toneOf(event)][house];
-      for (let step = 0; step < bank.length; step++) {
-        const meaning = rotateFor(bank, `gloss|${house}`, step);
+    // Every house's first choice before any second one, so a reading rarely reaches the lines
+    // the next periods start on.
+    for (let step = 0; step < 5; step++) {
+      for (const house of houses) {
+        const bank = PERIOD_GLOSS[toneOf(event)][house];
+        if (step >= bank.length) continue;
+        const meaning = rotateFor(bank, `gloss|${toneOf(event)}|${house}`, step);
         if (glossed.has(meaning)) continue;
         glossed.add(meaning);
         return { date: dateOf(event), fact: factOf(event, houses[0]!, sign), meaning };
@@ -60,23 +77,55 @@ export function composePeriod(input: PeriodInput): PeriodReading {
     return undefined;
   };
   const ratings = meanRatings(daily);
-  // The opener follows the main event's tone, in a mood the period's overall stars allow.
-  const opener = rotateFor(
-    openers(
-      (kind === "weekly" ? PERIOD_FRAME.weekOpeners : PERIOD_FRAME.monthOpeners)[tone],
-      bandOf(ratings.overall),
-    ),
-    "opener",
-  );
-  // A quiet week has few events to tell, so its areas and closing say a little more.
+  const headline = periodHeadline(events, sign);
+  const day = (event: SkyEvent) => dayName(isoDate(dateOf(event)), kind);
+  // The opener names the headline event, in words for its kind and a mood the stars allow.
+  const opener = headline
+    ? fill(
+        rotateFor(
+          openers(PERIOD_OPENERS[headlineKind(headline)], bandOf(ratings.overall)),
+          "opener",
+        ),
+        { ...openerVars(headline, sign), day: day(headline) },
+      )
+    : fill(rotateFor(openers(PERIOD_OPENERS.quiet, bandOf(ratings.overall)), "opener"), {
+        span: kind === "weekly" ? "this week" : "this month",
+      });
+  // Each area tells its own planets' events first (the headline last, as the opener has it),
+  // then a line or two for its rating. An event told for one area goes to another (Venus to
+  // money after love, a Mars-Sun square to health after career) only when it has no other.
   const quiet = kind === "weekly" && told.length < 5;
-  const perArea = kind === "monthly" || quiet ? 4 : 3;
-  const areaText = (
-    field: Exclude<keyof Ratings, "overall">,
-    bankName: keyof typeof PERIOD_FRAME.areas,
-  ) => {
-    const bank = PERIOD_FRAME.areas[bankName][bandOf(ratings[field])];
-    return Array.from({ length: perArea }, (_, k) => rotateFor(bank, bankName, k * 3)).join(" ");
+  const claimed = new Set<SkyEvent>();
+  const areaText = (field: Exclude<keyof Ratings, "overall">, area: PeriodArea) => {
+    const planets = PART_PLANETS[field];
+    const mine = events.filter((e) => bodiesOf(e).some((b) => planets.includes(b)));
+    const fresh = mine.filter((e) => !claimed.has(e));
+    const own = (fresh.length > 0 ? fresh : mine)
+      .map((event, i) => ({ event, i }))
+      .sort(
+        (a, b) =>
+          Number(a.event === headline) - Number(b.event === headline) ||
+          weightOf(b.event) - weightOf(a.event) ||
+          a.i - b.i,
+      )
+      .slice(0, kind === "weekly" ? 1 : 2)
+      .map(({ event }) => event);
+    own.forEach((event) => claimed.add(event));
+    const sky = own.map((event, k) =>
+      areaLine(event, planets, sign, day(event), (tone) =>
+        rotateFor(PERIOD_AREA_SKY[area][tone], `${area}|sky`, k),
+      ),
+    );
+    const bank = PERIOD_FRAME.areas[area][bandOf(ratings[field])];
+    const lines = blockOf(bank, area, kind === "weekly" && own.length > 0 ? 1 : BLOCK);
+    // A quiet week with no event of the area's own says where its planet stands.
+    // A week with no event at all gives a part with two planets both.
+    if (quiet && own.length === 0) {
+      const planets = PART_PLANETS[field].slice(0, told.length === 0 ? 2 : 1);
+      sky.push(...planets.map((planet) => placementLine(field, planet, start, sign, rotateFor)));
+    }
+
+    return [...sky, ...lines].join(" ");
   };
   return {
     period: kind,
@@ -85,43 +134,48 @@ export function composePeriod(input: PeriodInput): PeriodReading {
     zodiacSign: sign.name,
     overview: [
       opener,
-      summaryOf(told, kind),
-      moonVisit(kind, start, sign, input.moonSigns),
-      daysOf(kind, start, daily),
+      moonVisit(kind, start, sign, input.moonSigns, (lines) => rotateFor(lines, "away")),
+      daysOf(kind, start, daily, (lines) => rotateFor(lines, "even")),
     ].join(" "),
     events: told.map(tell).filter((e) => e !== undefined),
     love: areaText("love", "love"),
     career: areaText("career", "work"),
     health: areaText("health", "wellbeing"),
     finance: areaText("finance", "money"),
-    closing: Array.from({ length: quiet ? 2 : 1 }, (_, k) =>
-      rotateFor(PERIOD_FRAME.closings[bandOf(ratings.overall)], "closing", k * 5),
+    closing: blockOf(
+      PERIOD_FRAME.closings[bandOf(ratings.overall)],
+      "closing",
+      told.length === 0 ? 3 : quiet ? 2 : 1,
     ).join(" "),
     ratings,
   };
 }
 
-function summaryOf(events: readonly SkyEvent[], kind: PeriodKind): string {
-  const span = kind === "weekly" ? "this week" : "this month";
-  if (events.length === 0) {
-    return `No planet changes sign, turns or makes an exact aspect ${span}, so the Moon's path through your houses sets the pace.`;
-  }
-  const count = events.length === 1 ? "one event" : `${events.length} events`;
-  return `The sky has ${count} to follow ${span}, each dated below with what it means for you.`;
+/** Lines taken from a bank per period; see blockOf. */
+const BLOCK = 2;
+
+function isoDate(iso: string): CalendarDate {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
 }
 
-// The days the Moon spends in the reader's own sign, when feelings and energy run closest to home.
+// The days the Moon spends in the reader's own sign, when feelings run closest to home.
 function moonVisit(
   kind: PeriodKind,
   start: CalendarDate,
   sign: Sign,
   moonSigns: readonly SignSlug[],
+  pickAway: (lines: readonly string[]) => string,
 ): string {
   const days = moonSigns.flatMap((slug, i) => (slug === sign.slug ? [i] : []));
   const span = kind === "weekly" ? "this week" : "this month";
   if (days.length === 0) {
     const houses = [...new Set(moonSigns.map((slug) => houseOf(getSign(slug).index, sign.index)))];
-    return `The Moon stays out of your sign ${span}, moving from your ${ordinal(houses[0]!)} house to your ${ordinal(houses.at(-1)!)}.`;
+    return fill(pickAway(PERIOD_FRAME.moonAway), {
+      span,
+      from: ordinal(houses[0]!),
+      to: ordinal(houses.at(-1)!),
+    });
   }
   const names = days.map((i) => dayName(addDays(start, i), kind));
   const list =
@@ -130,11 +184,16 @@ function moonVisit(
 }
 
 // The days to use and the days to go gently, from the daily overall ratings.
-function daysOf(kind: PeriodKind, start: CalendarDate, daily: readonly Ratings[]): string {
+function daysOf(
+  kind: PeriodKind,
+  start: CalendarDate,
+  daily: readonly Ratings[],
+  pickEven: (lines: readonly string[]) => string,
+): string {
   const scores = daily.map((r) => r.overall);
   const high = Math.max(...scores);
   const low = Math.min(...scores);
-  if (high === low) return "The days run evenly, with none standing out from the rest.";
+  if (high === low) return pickEven(PERIOD_FRAME.evenDays);
   const count = kind === "weekly" ? 1 : 3;
   const pick = (value: number) =>
     scores
@@ -168,33 +227,6 @@ function signsOf(event: SkyEvent): SignSlug[] {
 
 function dateOf(event: SkyEvent): string {
   return event.kind === "station" ? event.date : event.time.slice(0, 10);
-}
-
-function factOf(event: SkyEvent, house: HouseNumber, reader: Sign): string {
-  const place = where(house);
-  switch (event.kind) {
-    case "lunation": {
-      const name = event.phase === "new" ? "New Moon" : "Full Moon";
-      const eclipse = event.eclipse
-        ? ` and ${event.eclipse === "annular" || event.eclipse === "hybrid" ? "an" : "a"} ${event.eclipse} ${event.phase === "new" ? "solar" : "lunar"} eclipse`
-        : "";
-      return `${name}${eclipse} at ${degrees(event.degree)} ${signName(event.sign)}, ${place}`;
-    }
-    case "station":
-      return `${capFirst(bodyName(event.body))} turns ${event.turns} at ${degrees(event.degree)} ${signName(event.sign)}, ${place}`;
-    case "ingress":
-      return `${capFirst(bodyName(event.body))} enters ${signName(event.to)}, ${place}`;
-    case "aspect": {
-      const [a, b] = event.bodies;
-      const phrase = aspectPhrase(event.type, { exact: true, outOfSign: event.outOfSign });
-      const other = houseOf(getSign(event.signs[1]).index, reader.index);
-      return `${capFirst(bodyName(a))} (${yours(house)}) and ${bodyName(b)} (${yours(other)}) make ${phrase}`;
-    }
-  }
-}
-
-function yours(house: HouseNumber): string {
-  return house === 1 ? "your own sign" : `your ${ordinal(house)} house`;
 }
 
 function meanRatings(daily: readonly Ratings[]): Ratings {
