@@ -129,13 +129,23 @@ export function canonicalJson(value: unknown): string {
 
 const isYearAhead = (name: TaskName): name is YearAheadTask => Object.hasOwn(YEAR_AHEAD, name);
 
+// A pair's two charts for /synastry, kept so that a reload or a revisit of the same pair costs
+// nothing and is not counted against the visitor's heavy limit again (a pair is some 60 KB).
+const synastryCharts = heavyCache("synastryCharts", { max: 200 });
+
 export function loaderRun(clientIp: string): HeavyRun {
   return <N extends TaskName>(name: N, arg: Parameters<HeavyTasks[N]>[0]) => {
     const work = isYearAhead(name)
       ? yearAhead(name, arg as Parameters<HeavyTasks[YearAheadTask]>[0], clientIp).then(
           (answer) => answer.json as TaskResult<N>,
         )
-      : runHeavy(name, arg, clientIp);
+      : name === "synastryCharts"
+        ? synastryCharts(
+            canonicalJson(arg),
+            arg as Parameters<HeavyTasks["synastryCharts"]>[0],
+            clientIp,
+          ).then((charts) => charts as TaskResult<N>)
+        : runHeavy(name, arg, clientIp);
     return work.catch((error: unknown) => {
       if (!(error instanceof RateLimitedError || error instanceof PoolBusyError)) throw error;
       throw data(error.message, {

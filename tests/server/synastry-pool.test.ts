@@ -15,6 +15,8 @@ describe("/synastry", () => {
       const first = await get(`${A}&${B}`);
       expect(first.status).toBe(200);
       expect(await first.text()).toContain("Ada and Ben");
+      // The same pair again is kept, not computed (nor counted) again.
+      expect((await get(`${A}&${B}`)).status).toBe(200);
       // A second pair is a second computation: past the limit of one a minute.
       const second = await get(`${A}&${B.replace("1988", "1989")}`);
       expect(second.status).toBe(429);
