@@ -18,6 +18,7 @@ import { yearExtras } from "./forecast-returns.server";
 import { DRAWN, monthHighlights } from "./forecast-month.server";
 import { YearReturns } from "~/components/year-returns";
 import { MonthInWords } from "~/components/month-in-words";
+import { TableBox } from "~/components/table-box";
 
 export const handle: RouteHandle = { sitemap: true };
 
@@ -152,11 +153,11 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
         transits in all with the Sun, Mercury and Venus, in{" "}
         <a href="/developers#group-the-year-ahead">the API</a>. Times are in {year.zone}.
       </p>
-      {month ? <MonthInWords {...month} zone={year.zone} /> : null}
-      <div className="table-scroll">
+      <TableBox label="The year's transits, drawn">
         <TransitTimeline rows={year.rows} from={from} to={to} />
-      </div>
-      <div className="table-scroll">
+      </TableBox>
+      {month ? <MonthInWords {...month} zone={year.zone} /> : null}
+      <TableBox label="The transits drawn above">
         <table className="chart-table">
           <caption>The transits drawn above</caption>
           <thead>
@@ -180,7 +181,7 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {extras ? <YearReturns {...extras} /> : null}
     </section>
   );

@@ -1,4 +1,5 @@
-import { axeViolations, DESKTOP, expect, MOBILE, SIGN_SLUGS, test } from "./fixtures";
+import { join } from "node:path";
+import { axeViolations, DESKTOP, expect, MOBILE, SIGN_SLUGS, tablesCutOff, test } from "./fixtures";
 import { PAGES } from "./pages";
 
 for (const { path, heading, status = 200 } of PAGES) {
@@ -77,8 +78,19 @@ for (const { path, heading, status = 200 } of PAGES) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${viewport.width}.png`;
-        await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+        expect(await tablesCutOff(page)).toEqual([]);
+        // Every page at both widths, side by side in one folder, to compare by eye (docs/design.md).
+        const slug =
+          path === "/"
+            ? "home"
+            : path
+                .slice(1)
+                .replace(/[^\w-]+/g, "-")
+                .slice(0, 60);
+        await page.screenshot({
+          path: join(testInfo.project.outputDir, "screenshots", `${slug}-${viewport.width}.png`),
+          fullPage: true,
+        });
       });
     }
   });
