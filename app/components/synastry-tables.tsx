@@ -10,6 +10,7 @@ import type {
 } from "~/domain/relationship/reading-types";
 import type { InterAspect, Overlay } from "~/domain/relationship/synastry";
 import { orbText, position } from "~/lib/chart-form";
+import { dayText } from "~/lib/day-text";
 
 function PointName({ name }: { name: string }) {
   return (
@@ -203,14 +204,7 @@ function CompositeReadingView({ reading }: { reading?: CompositeReading }) {
 }
 
 function utcText(iso: string): string {
-  const date = new Date(iso);
-  const day = date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `${day}, ${iso.slice(11, 16)} UTC`;
+  return `${dayText(iso)}, ${iso.slice(11, 16)} UTC`;
 }
 
 function placeText({ latitude, longitude }: { latitude: number; longitude: number }): string {

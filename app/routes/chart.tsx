@@ -17,6 +17,7 @@ import { saveChart } from "~/lib/saved-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
 import { requireMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
+import { dayText } from "~/lib/day-text";
 
 export const handle: RouteHandle = { sitemap: true };
 
@@ -292,7 +293,7 @@ function ChartResult({
       ))}
       <h1>{heading}</h1>
       <p className="lede">
-        {birth.input.date}
+        {dayText(birth.input.date)}
         {birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in {where}. Clock time UTC
         {birth.offset.utcOffset} {why}.
       </p>

@@ -155,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 placeholder="you@example.com"
               />
               <button type="submit" className="button">
-                Submit
+                Subscribe
               </button>
             </div>
           </Form>

@@ -20,6 +20,7 @@ import { getMember } from "~/lib/sessions.server";
 import { synastryImage } from "~/lib/share-image";
 import { type SynastrySide, SIDE_LABELS, prefixQuery } from "~/lib/synastry-form";
 import { synastryPage, type SideState } from "~/read/synastry-page.server";
+import { dayText } from "~/lib/day-text";
 
 // A GET form, so the page's address is /api/synastry's own query and can be kept or shared;
 // it works without JavaScript. A member may instead pick two of their saved charts.
@@ -195,7 +196,7 @@ function Result({
   const reading = (synastry as { reading?: SynastryReading }).reading;
   const births = ([synastry.a, synastry.b] as const).map((birth, i) => {
     const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
-    return `${names[i]}: ${birth.input.date}${birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in ${where}`;
+    return `${names[i]}: ${dayText(birth.input.date)}${birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in ${where}`;
   });
   // The summary follows the wheel, so the drawing opens the page.
   const summary = reading ? (

@@ -26,7 +26,7 @@ for (const { path, heading, status = 200 } of PAGES) {
         ["Tarot", "/tarot"],
         ["Zodiac", "/zodiac"],
         ["About", "/about"],
-        ["Login", "/login"],
+        ["Log in", "/login"],
         ["Try for free", "/auth"],
       ];
       for (const [name, href] of links) {
