@@ -66,3 +66,16 @@ test("the daily tabs are all in view at once on a phone", async ({ page }) => {
   const list = page.getByRole("tablist");
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+test("the calendar marks today, and on a phone shows a mark for each day's events", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/calendar");
+  const today = page.locator('td[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  const iso = new Date().toISOString().slice(0, 10);
+  await expect(today).toHaveAttribute("id", `day-${iso}`);
+  await expect(page.locator(".calendar-marks:visible").first()).toHaveText(/•/);
+  await expect(page.locator(".calendar-cell-events").first()).toBeHidden();
+});
