@@ -70,10 +70,7 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
               <span className="menu-icon" aria-hidden="true" />
               <span className="visually-hidden">Menu</span>
             </a>
-            <a href="#" className="menu-button menu-close">
-              <span className="menu-icon" aria-hidden="true" />
-              <span className="visually-hidden">Close menu</span>
-            </a>
+            <a href="#" className="menu-button menu-close" aria-label="Close menu" />
           </>
         )}
         <nav id="site-menu" aria-label="Main" className={open ? "site-nav open" : "site-nav"}>

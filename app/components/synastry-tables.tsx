@@ -9,8 +9,7 @@ import type {
   SynastryReading,
 } from "~/domain/relationship/reading-types";
 import type { InterAspect, Overlay } from "~/domain/relationship/synastry";
-import { orbText, position } from "~/lib/chart-form";
-import { dayText } from "~/lib/day-text";
+import { orbText, position, dayText } from "~/lib/chart-form";
 
 function PointName({ name }: { name: string }) {
   return (

@@ -12,12 +12,11 @@ import { chartPage, shareQuery } from "~/read/chart-page.server";
 import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { chartImage } from "~/lib/share-image";
-import { MAX_CHART_LABEL, orbText, position } from "~/lib/chart-form";
+import { MAX_CHART_LABEL, orbText, position, dayText } from "~/lib/chart-form";
 import { saveChart } from "~/lib/saved-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
 import { requireMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
-import { dayText } from "~/lib/day-text";
 
 export const handle: RouteHandle = { sitemap: true };
 
@@ -355,21 +354,18 @@ function ChartResult({
         </div>
       </div>
       <div className="chart-reading">
-        <nav className="reading-contents" aria-labelledby="reading-contents-heading">
-          <h2 id="reading-contents-heading">Your reading</h2>
+        <nav className="reading-contents" aria-label="Your reading">
+          <h2>Your reading</h2>
           <ol>
             {parts.map((part) => (
               <li key={part.id}>
                 <a href={`#${part.id}`}>{part.heading}</a>
               </li>
             ))}
-            <li>
-              <a href="#dignities-heading">Dignities and balance</a>
-            </li>
           </ol>
         </nav>
         {parts.map((part) => (
-          <section key={part.id} aria-labelledby={part.id} className="reading-part">
+          <section key={part.id}>
             <h2 id={part.id}>{part.heading}</h2>
             {part.body}
           </section>

@@ -19,7 +19,7 @@ import { DRAWN, monthHighlights } from "./forecast-month.server";
 import { YearReturns } from "~/components/year-returns";
 import { MonthInWords } from "~/components/month-in-words";
 import { TableBox } from "~/components/table-box";
-import { dayText } from "~/lib/day-text";
+import { dayText } from "~/lib/chart-form";
 
 export const handle: RouteHandle = { sitemap: true };
 

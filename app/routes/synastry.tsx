@@ -11,6 +11,7 @@ import {
   InterAspectTable,
 } from "~/components/synastry-tables";
 import { TableBox } from "~/components/table-box";
+import { dayText } from "~/lib/chart-form";
 import type { SynastryReading } from "~/domain/relationship/reading-types";
 import { actionHeaders } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -20,7 +21,6 @@ import { getMember } from "~/lib/sessions.server";
 import { synastryImage } from "~/lib/share-image";
 import { type SynastrySide, SIDE_LABELS, prefixQuery } from "~/lib/synastry-form";
 import { synastryPage, type SideState } from "~/read/synastry-page.server";
-import { dayText } from "~/lib/day-text";
 
 // A GET form, so the page's address is /api/synastry's own query and can be kept or shared;
 // it works without JavaScript. A member may instead pick two of their saved charts.
