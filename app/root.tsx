@@ -21,6 +21,7 @@ import { NonceContext } from "~/lib/nonce";
 import { readSession } from "~/lib/sessions.server";
 import stylesheet from "~/styles/app.css?url";
 import displayFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
+import proseFont from "@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // A ranked stylesheet is written first in <head>, ahead of the script and font preloads.
@@ -28,6 +29,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Headings on every page are set in it; see the @font-face in app.css.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Every page's prose is set in it (the book face, app.css).
+  { rel: "preload", href: proseFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const headers = retryAfterHeaders;

@@ -209,7 +209,12 @@ export function BirthForm({
 
 type Choices =
   | { kind: "choose-place"; form: ChartForm; places: { id: number; label: string }[] }
-  | { kind: "choose-offset"; form: ChartForm; message: string; offsets: string[] }
+  | {
+      kind: "choose-offset";
+      form: ChartForm;
+      message: string;
+      offsets: { offset: string; label: string }[];
+    }
   | { kind: "form" | "chart" };
 
 /** What the page asks before it can answer: which town of that name, or which offset. */
@@ -234,9 +239,9 @@ export function BirthChoices({ page, path }: { page: Choices; path: string }) {
         <div className="notice" role="status">
           <p>{page.message}</p>
           <ul>
-            {page.offsets.map((offset) => (
+            {page.offsets.map(({ offset, label }) => (
               <li key={offset}>
-                <Link to={chartUrl(page.form, { offset }, path)}>Use UTC{offset}</Link>
+                <Link to={chartUrl(page.form, { offset }, path)}>{label}</Link>
               </li>
             ))}
           </ul>

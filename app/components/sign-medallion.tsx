@@ -1,11 +1,20 @@
-import { useId } from "react";
 import { ELEMENT_HUES, PALETTE } from "~/domain/palette";
 import type { Sign } from "~/domain/zodiac";
 
-/** A sign's image: its glyph in a medallion tinted by its element. Inline, so the page's glyph font applies. */
+/** Twelve ticks round the ring, like the degree scale of an atlas' zodiac band. */
+const TICKS = Array.from({ length: 12 }, (_, i) => {
+  const a = (i * Math.PI) / 6;
+  const [c, d] = [Math.cos(a), Math.sin(a)];
+  return `M${(50 + 43 * c).toFixed(1)} ${(50 + 43 * d).toFixed(1)}L${(50 + 47 * c).toFixed(1)} ${(50 + 47 * d).toFixed(1)}`;
+}).join("");
+
+/**
+ * A sign's image, drawn in the tarot deck's hand: its glyph in gold line on the night ground,
+ * within a ringed band whose inner line takes its element's hue. Inline, so the page's glyph
+ * font applies.
+ */
 export function SignMedallion({ sign, size = 96 }: { sign: Sign; size?: number }) {
-  const [light, dark] = ELEMENT_HUES[sign.element];
-  const gradient = useId();
+  const [light] = ELEMENT_HUES[sign.element];
   return (
     <svg
       className="sign-medallion"
@@ -15,30 +24,32 @@ export function SignMedallion({ sign, size = 96 }: { sign: Sign; size?: number }
       role="img"
       aria-label={sign.name}
     >
-      <defs>
-        <radialGradient id={gradient} cx="35%" cy="30%" r="75%">
-          <stop offset="0" stopColor={light} />
-          <stop offset="1" stopColor={dark} />
-        </radialGradient>
-      </defs>
-      <circle cx="50" cy="50" r="47" fill={`url(#${gradient})`} />
-      <circle cx="50" cy="50" r="47" fill="none" stroke={PALETTE.gold} strokeWidth="2.5" />
       <circle
         cx="50"
         cy="50"
-        r="40"
-        fill="none"
+        r="47"
+        fill={PALETTE.bgRaised}
         stroke={PALETTE.gold}
-        strokeWidth="0.8"
-        strokeDasharray="1.5 3"
+        strokeWidth="1.6"
+      />
+      <circle cx="50" cy="50" r="43" fill="none" stroke={PALETTE.gold} strokeWidth="0.7" />
+      <path d={TICKS} stroke={PALETTE.gold} strokeWidth="0.9" />
+      <circle
+        cx="50"
+        cy="50"
+        r="36"
+        fill="none"
+        stroke={light}
+        strokeWidth="0.9"
+        strokeDasharray="1 2.5"
       />
       <text
         x="50"
         y="51"
         textAnchor="middle"
         dominantBaseline="central"
-        fontSize="44"
-        fill={PALETTE.bg}
+        fontSize="40"
+        fill={PALETTE.gold}
         className="glyph"
       >
         {sign.glyph + "\uFE0E"}

@@ -10,6 +10,13 @@ const LINKS = [
   { to: "/about", label: "About" },
 ];
 
+// A member's own pages; the account link reads the member's first name.
+const MEMBER_LINKS: { to: string; label?: string }[] = [
+  { to: "/today", label: "Your day" },
+  { to: "/forecast", label: "Your year" },
+  { to: "/account" },
+];
+
 export interface HeaderMember {
   firstName: string;
 }
@@ -35,7 +42,7 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
   }, [open]);
 
   return (
-    <header className="site-header">
+    <header className="site-header" id="menu">
       <div className="site-header-inner">
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
@@ -56,11 +63,15 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
             <span className="visually-hidden">Menu</span>
           </button>
         ) : (
-          // Without JavaScript the menu opens as the page's #site-menu target (app.css).
-          <a href="#site-menu" className="menu-button">
-            <span className="menu-icon" aria-hidden="true" />
-            <span className="visually-hidden">Menu</span>
-          </a>
+          // Without JavaScript the menu opens when the header is the page's target (#menu, at the
+          // top, so the logo stays in view), and "#" closes it again (app.css).
+          <>
+            <a href="#menu" className="menu-button menu-open">
+              <span className="menu-icon" aria-hidden="true" />
+              <span className="visually-hidden">Menu</span>
+            </a>
+            <a href="#" className="menu-button menu-close" aria-label="Close menu" />
+          </>
         )}
         <nav id="site-menu" aria-label="Main" className={open ? "site-nav open" : "site-nav"}>
           <ul>
@@ -72,22 +83,24 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
               </li>
             ))}
             {member ? (
-              <li>
-                <NavLink to="/account" onClick={() => setOpen(false)}>
-                  {member.firstName}
-                </NavLink>
-              </li>
+              MEMBER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} onClick={() => setOpen(false)}>
+                    {link.label ?? member.firstName}
+                  </NavLink>
+                </li>
+              ))
             ) : (
               <li>
                 <NavLink to="/login" onClick={() => setOpen(false)}>
-                  Login
+                  Log in
                 </NavLink>
               </li>
             )}
           </ul>
           {member ? (
             <Form method="post" action="/logout" reloadDocument>
-              <button type="submit" className="button button-small">
+              <button type="submit" className="button button-small button-plain">
                 Log out
               </button>
             </Form>

@@ -1,6 +1,6 @@
 // The /synastry page's tables and readings: the same facts as its wheels, in text.
-import type { ReactNode } from "react";
 import { ChartWheel, type WheelChart } from "~/components/chart-wheel";
+import { TableBox } from "~/components/table-box";
 import type { Placement } from "~/domain/chart/chart";
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
 import type {
@@ -9,16 +9,7 @@ import type {
   SynastryReading,
 } from "~/domain/relationship/reading-types";
 import type { InterAspect, Overlay } from "~/domain/relationship/synastry";
-import { orbText, position } from "~/lib/chart-form";
-
-/** A table that scrolls sideways on the narrowest screens instead of widening the page. */
-export function TableBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
+import { orbText, position, dayText } from "~/lib/chart-form";
 
 function PointName({ name }: { name: string }) {
   return (
@@ -212,14 +203,7 @@ function CompositeReadingView({ reading }: { reading?: CompositeReading }) {
 }
 
 function utcText(iso: string): string {
-  const date = new Date(iso);
-  const day = date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `${day}, ${iso.slice(11, 16)} UTC`;
+  return `${dayText(iso)}, ${iso.slice(11, 16)} UTC`;
 }
 
 function placeText({ latitude, longitude }: { latitude: number; longitude: number }): string {

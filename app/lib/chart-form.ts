@@ -65,3 +65,27 @@ export function position(point: { degree: number; minute: number; sign: string }
 export function orbText(orb: number): string {
   return `${Math.floor(orb)}°${String(Math.round((orb % 1) * 60) % 60).padStart(2, "0")}'`;
 }
+
+// Written out by hand rather than through Intl: the chart pages' scripts have no room to spare.
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A date (YYYY-MM-DD, or the start of an ISO time) as "4 July 1990": the site's one way to
+ * write a day in prose; `short` gives "4 Jul 1990" for a table's narrow column. */
+export function dayText(iso: string, short = false): string {
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const name = MONTHS[month - 1]!;
+  return `${day} ${short ? name.slice(0, 3) : name} ${year}`;
+}

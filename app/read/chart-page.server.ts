@@ -21,7 +21,12 @@ const MAX_PLACE_TEXT = 100;
 export type ChartPage =
   | { kind: "form"; form: ChartForm; errors: FormError[] }
   | { kind: "choose-place"; form: ChartForm; places: { id: number; label: string }[] }
-  | { kind: "choose-offset"; form: ChartForm; message: string; offsets: string[] }
+  | {
+      kind: "choose-offset";
+      form: ChartForm;
+      message: string;
+      offsets: { offset: string; label: string }[];
+    }
   | { kind: "chart"; form: ChartForm; birth: BirthChart; reading: ChartReading };
 
 function readForm(params: URLSearchParams): ChartForm {
@@ -132,15 +137,19 @@ export async function chartAsk(params: URLSearchParams, zodiac = false): Promise
   const query = parseChartQuery(values, zodiac);
   if ("code" in query) return { kind: "form", form, errors: [fieldError(query)] };
   const placed = await placedQuery(query);
+  if ("code" in placed && placed.code === "unknown_place") {
+    // A place id the table does not hold (an old or edited address): the page's own words.
+    const message = "We could not find that birthplace: type the town again and choose it.";
+    return { kind: "form", form: { ...form, place: "" }, errors: [{ field: "where", message }] };
+  }
   if ("code" in placed) return { kind: "form", form, errors: [fieldError(placed)] };
   return { kind: "placed", form, placed };
 }
 
 /** The page for a form whose chart was cast, or whose time needs an offset chosen. */
 export function chartPageOf(form: ChartForm, birth: BirthChart | TimeProblem | Problem): ChartPage {
-  if ("offsets" in birth) {
-    return { kind: "choose-offset", form, message: birth.message, offsets: birth.offsets };
-  }
+  if ("offsets" in birth)
+    return { kind: "choose-offset", form, ...offsetQuestion(birth, form.time) };
   if ("code" in birth) return { kind: "form", form, errors: [fieldError(birth)] };
   return { kind: "chart", form, birth, reading: chartReading(birth.chart) };
 }
@@ -166,6 +175,30 @@ const DRAWN_FROM = new Set([
  */
 export function shareQuery(params: URLSearchParams): string {
   return new URLSearchParams([...params].filter(([name]) => DRAWN_FROM.has(name))).toString();
+}
+
+/**
+ * A clock time that happened twice or never, asked in plain words: the API's message names
+ * parameters and zones, a visitor knows only that the clocks changed that night.
+ */
+function offsetQuestion(problem: TimeProblem, time: string) {
+  const [first, second] = problem.offsets as [string, string];
+  if (problem.code === "ambiguous_time") {
+    return {
+      message: `Clocks went back that night: was it the first ${time} or the second?`,
+      offsets: [
+        { offset: first, label: `The first ${time} (UTC${first})` },
+        { offset: second, label: `The second ${time} (UTC${second})` },
+      ],
+    };
+  }
+  return {
+    message: `Clocks went forward that night, so ${time} never showed on a clock there: was it counted in the old time or the new?`,
+    offsets: [
+      { offset: first, label: `The old time (UTC${first})` },
+      { offset: second, label: `The new time (UTC${second})` },
+    ],
+  };
 }
 
 function fieldError(problem: { code: string; message: string }): FormError {

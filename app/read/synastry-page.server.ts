@@ -88,9 +88,9 @@ export async function synastryPage(
     if (page.kind === "choose-offset") {
       state.choices = {
         question: `${SIDE_LABELS[side]}: ${page.message}`,
-        links: page.offsets.map((offset) => ({
+        links: page.offsets.map(({ offset, label }) => ({
           href: withParam(params, `${side}.offset`, offset),
-          label: `Use UTC${offset}`,
+          label,
         })),
       };
     }

@@ -17,9 +17,10 @@ export default function About() {
     <article className="page narrow prose">
       <h1>About Starcast</h1>
       <p>
-        Starcast is a free astrology site with daily horoscopes for the twelve signs, a full tarot
-        deck and a compatibility reading for any two signs. It is built in the open by a small team
-        who wanted a horoscope site that shows its working.
+        Starcast is a free astrology site: daily, weekly and monthly horoscopes for the twelve
+        signs, birth charts, a sky calendar, a full tarot deck and a compatibility reading for any
+        two signs. It is built in the open by a small team who wanted a horoscope site that shows
+        its working.
       </p>
 
       <h2>How a daily reading is made</h2>
@@ -45,11 +46,43 @@ export default function About() {
         touch.
       </p>
 
+      <h2>Charts from your own birth</h2>
+      <p>
+        Give a date, time and place of birth and <Link to="/chart">the birth chart</Link> draws the
+        sky of that moment: the planets in their signs and houses, your rising sign and the aspects
+        between them, with a reading of each. The time is turned into the clock of the day, from the
+        birthplace&apos;s own history of time zones and summer time. The same sky underlies{" "}
+        <Link to="/synastry">synastry</Link>, which lays two charts on one wheel, and{" "}
+        <Link to="/forecast">your year ahead</Link>, which follows the slow planets across your
+        chart for twelve months.
+      </p>
+
+      <h2>The sky calendar</h2>
+      <p>
+        <Link to="/calendar">The calendar</Link> shows each month&apos;s Moon phases, the planets
+        changing sign and turning retrograde, and eclipses, computed the same way; the{" "}
+        <Link to="/calendar/retrogrades/2026">retrograde tables</Link> list every planet&apos;s
+        backward spells for a year.
+      </p>
+
+      <h2>Accounts, and what is stored</h2>
+      <p>
+        You need no account to read anything here. An account keeps your sign, so your own reading
+        comes first, and lets you save charts: yours, read for <Link to="/today">your day</Link>,
+        and those of people close to you. For that we store your name, sign, email address, a hashed
+        password and the charts you save, with their birth details, because a chart cannot be drawn
+        again without them. A chart you only cast is not stored: its details live in the page&apos;s
+        address. The newsletter keeps your email address to send the reading, and nothing else. You
+        can delete a chart or the whole account from your account page, and everything in it goes
+        with it.
+      </p>
+
       <h2>Open source, and no tracking</h2>
       <p>
         Starcast&apos;s code is open source, so anyone can read how a reading is produced. The site
         uses no analytics, no advertising networks and no third-party scripts, and loads nothing
-        from other servers. Your sign is remembered only in your own browser.
+        from other servers. The daily page keeps today&apos;s reading in your own browser, so a
+        second visit is instant.
       </p>
 
       <h2>Data we ship, and whose it is</h2>

@@ -179,10 +179,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const password = errorsFor("password");
   const remove = errorsFor("delete");
   return (
-    <section className="page narrow">
+    <section className="page">
       <h1>Your account</h1>
       <p>
-        <Link to="/today">Your day</Link>: today's transits to your own saved chart.
+        <Link to="/today">Your day</Link>: today&apos;s transits to your own saved chart.{" "}
+        <Link to="/forecast">Your year</Link>: the transits of the twelve months ahead.
       </p>
       {reset ? (
         <p role="status" className="notice">
@@ -192,168 +193,174 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <FormError message={actionData?.errors.intent} />
       <p>You are logged in as {member.email}.</p>
 
-      <h2 id="details">Your details</h2>
-      <Form method="post" className="stack-form" aria-labelledby="details">
-        <input type="hidden" name="intent" value="profile" />
-        <Saved intent="profile" />
-        <Field
-          label="First name"
-          name="firstName"
-          required
-          maxLength={60}
-          autoComplete="given-name"
-          defaultValue={member.firstName}
-          error={profile.firstName}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          required
-          maxLength={60}
-          autoComplete="family-name"
-          defaultValue={member.lastName}
-          error={profile.lastName}
-        />
-        <SignField defaultValue={member.zodiacSign} error={profile.zodiacSign} />
-        <button type="submit" className="button">
-          Save details
-        </button>
-      </Form>
+      {/* The member's charts lead; the settings stand beside them on a desktop (app.css). */}
+      <div className="account-layout">
+        <div className="account-main">
+          <h2 id="charts">Your saved charts</h2>
+          <Saved intent="delete-chart" />
+          <Saved intent="own-chart" />
+          {charts.length === 0 ? (
+            <EmptyState art="wheel" title="No saved charts yet">
+              <p>
+                Cast a chart, yours or someone else&apos;s, and save it from its page. Your first
+                saved chart is taken as your own, and Your day is read from it.
+              </p>
+              <p className="button-row">
+                <Link to="/chart" className="button">
+                  Cast a chart
+                </Link>
+              </p>
+            </EmptyState>
+          ) : (
+            <ul className="saved-charts">
+              {charts.map((chart) => (
+                <li key={chart.id}>
+                  <Link to={`/chart?${chart.query}`}>{chart.label}</Link>
+                  {chart.own ? (
+                    <span className="own-chart">
+                      Your own chart, read for <Link to="/today">Your day</Link>
+                    </span>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="own-chart" />
+                      <input type="hidden" name="chartId" value={chart.id} />
+                      <button
+                        type="submit"
+                        className="button button-small button-quiet"
+                        aria-label={`Make ${chart.label} my own chart`}
+                      >
+                        Make this mine
+                      </button>
+                    </Form>
+                  )}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete-chart" />
+                    <input type="hidden" name="chartId" value={chart.id} />
+                    <button
+                      type="submit"
+                      className="button button-small danger"
+                      aria-label={`Delete ${chart.label}`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
 
-      <h2 id="charts">Your saved charts</h2>
-      <Saved intent="delete-chart" />
-      <Saved intent="own-chart" />
-      {charts.length === 0 ? (
-        <EmptyState art="wheel" title="No saved charts yet">
-          <p>
-            Cast a chart, yours or someone else&apos;s, and save it from its page. Your first saved
-            chart is taken as your own, and Your day is read from it.
-          </p>
-          <p className="button-row">
-            <Link to="/chart" className="button">
-              Cast a chart
-            </Link>
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className="saved-charts">
-          {charts.map((chart) => (
-            <li key={chart.id}>
-              <Link to={`/chart?${chart.query}`}>{chart.label}</Link>
-              {chart.own ? (
-                <span className="own-chart">
-                  Your own chart, read for <Link to="/today">Your day</Link>
-                </span>
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="own-chart" />
-                  <input type="hidden" name="chartId" value={chart.id} />
-                  <button
-                    type="submit"
-                    className="button button-small button-quiet"
-                    aria-label={`Make ${chart.label} my own chart`}
-                  >
-                    Make this mine
-                  </button>
-                </Form>
-              )}
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete-chart" />
-                <input type="hidden" name="chartId" value={chart.id} />
-                <button
-                  type="submit"
-                  className="button button-small"
-                  aria-label={`Delete ${chart.label}`}
-                >
-                  Delete
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
+          <h2 id="transit-calendar">Your transit calendar</h2>
+          <TransitFeedForm
+            on={feed}
+            ownChart={charts.some((c) => c.own)}
+            result={actionData?.intent.startsWith("feed-") ? actionData : undefined}
+          />
+        </div>
+        <div className="account-side">
+          <h2 id="details">Your details</h2>
+          <Form method="post" className="stack-form" aria-labelledby="details">
+            <input type="hidden" name="intent" value="profile" />
+            <Saved intent="profile" />
+            <Field
+              label="First name"
+              name="firstName"
+              required
+              maxLength={60}
+              autoComplete="given-name"
+              defaultValue={member.firstName}
+              error={profile.firstName}
+            />
+            <Field
+              label="Last name"
+              name="lastName"
+              required
+              maxLength={60}
+              autoComplete="family-name"
+              defaultValue={member.lastName}
+              error={profile.lastName}
+            />
+            <SignField defaultValue={member.zodiacSign} error={profile.zodiacSign} />
+            <button type="submit" className="button">
+              Save details
+            </button>
+          </Form>
 
-      <h2 id="transit-calendar">Your transit calendar</h2>
-      <TransitFeedForm
-        on={feed}
-        ownChart={charts.some((c) => c.own)}
-        result={actionData?.intent.startsWith("feed-") ? actionData : undefined}
-      />
+          <h2 id="time-zone">Your time zone</h2>
+          <Form method="post" className="form">
+            <input type="hidden" name="intent" value="time-zone" />
+            <Saved intent="time-zone" />
+            <p>
+              <label htmlFor="time-zone-select">The zone your day's transits are told in</label>
+              <select
+                id="time-zone-select"
+                name="timeZone"
+                defaultValue={member.timeZone ?? ""}
+                aria-describedby={errorsFor("time-zone").timeZone ? "time-zone-error" : undefined}
+              >
+                <option value="">The site's own ({siteZone})</option>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+            </p>
+            {errorsFor("time-zone").timeZone ? (
+              <p id="time-zone-error" className="field-error">
+                {errorsFor("time-zone").timeZone}
+              </p>
+            ) : null}
+            <button type="submit" className="button">
+              Save time zone
+            </button>
+          </Form>
 
-      <h2 id="time-zone">Your time zone</h2>
-      <Form method="post" className="form">
-        <input type="hidden" name="intent" value="time-zone" />
-        <Saved intent="time-zone" />
-        <p>
-          <label htmlFor="time-zone-select">The zone your day's transits are told in</label>
-          <select
-            id="time-zone-select"
-            name="timeZone"
-            defaultValue={member.timeZone ?? ""}
-            aria-describedby={errorsFor("time-zone").timeZone ? "time-zone-error" : undefined}
-          >
-            <option value="">The site's own ({siteZone})</option>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </p>
-        {errorsFor("time-zone").timeZone ? (
-          <p id="time-zone-error" className="field-error">
-            {errorsFor("time-zone").timeZone}
-          </p>
-        ) : null}
-        <button type="submit" className="button">
-          Save time zone
-        </button>
-      </Form>
+          <h2 id="password">Change your password</h2>
+          <Form method="post" className="stack-form" aria-labelledby="password">
+            <input type="hidden" name="intent" value="password" />
+            <Saved intent="password" />
+            <Field
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              required
+              autoComplete="current-password"
+              error={password.currentPassword}
+            />
+            <Field
+              label="New password"
+              name="newPassword"
+              type="password"
+              required
+              autoComplete="new-password"
+              error={password.newPassword}
+            />
+            <button type="submit" className="button">
+              Change password
+            </button>
+          </Form>
 
-      <h2 id="password">Change your password</h2>
-      <Form method="post" className="stack-form" aria-labelledby="password">
-        <input type="hidden" name="intent" value="password" />
-        <Saved intent="password" />
-        <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          required
-          autoComplete="current-password"
-          error={password.currentPassword}
-        />
-        <Field
-          label="New password"
-          name="newPassword"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={password.newPassword}
-        />
-        <button type="submit" className="button">
-          Change password
-        </button>
-      </Form>
-
-      <h2 id="delete">Delete your account</h2>
-      <Form method="post" className="stack-form" aria-labelledby="delete">
-        <input type="hidden" name="intent" value="delete" />
-        <p>
-          This deletes your account, your saved charts, your sessions and your newsletter
-          subscription, at once and for good.
-        </p>
-        <Field
-          label="Type your password to confirm"
-          name="confirmPassword"
-          type="password"
-          required
-          autoComplete="current-password"
-          error={remove.confirmPassword}
-        />
-        <button type="submit" className="button danger">
-          Delete my account
-        </button>
-      </Form>
+          <h2 id="delete">Delete your account</h2>
+          <Form method="post" className="stack-form" aria-labelledby="delete">
+            <input type="hidden" name="intent" value="delete" />
+            <p>
+              This deletes your account, your saved charts, your sessions and your newsletter
+              subscription, at once and for good.
+            </p>
+            <Field
+              label="Type your password to confirm"
+              name="confirmPassword"
+              type="password"
+              required
+              autoComplete="current-password"
+              error={remove.confirmPassword}
+            />
+            <button type="submit" className="button danger">
+              Delete my account
+            </button>
+          </Form>
+        </div>
+      </div>
     </section>
   );
 }

@@ -18,7 +18,6 @@ import {
   PASSWORD_IS_EMAIL,
   readForm,
 } from "~/lib/forms";
-import { memberHome } from "~/routes/member-home";
 import { pageMeta } from "~/lib/meta";
 import { signFromBirthDate } from "~/domain/birth-date-sign";
 import { busyAnswer } from "~/lib/passwords.server";
@@ -76,7 +75,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!result.ok)
     return data({ errors: { [result.field]: result.message }, values }, { status: result.status });
-  throw redirect(memberHome(sign), {
+  // A new member is welcomed on /today, which leads on to saving their own chart.
+  throw redirect("/today?welcome=1", {
     headers: { "Set-Cookie": result.value.cookie },
   });
 }

@@ -6,6 +6,7 @@ import { eventDetail, eventTitle } from "~/domain/calendar/describe";
 import { addMonths, inRange, monthGrid, monthPath, type YearMonth } from "~/domain/calendar/month";
 import type { CalendarEvent, RetrogradePeriod } from "~/domain/calendar/types";
 import { getSign } from "~/domain/zodiac";
+import { toIso } from "~/domain/calendar-date";
 import { monthData } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
@@ -36,7 +37,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       throw data("The calendar runs from January 1900 to December 2100.", { status: 404 });
     }
   }
-  return monthData(at, (arg) => context.heavy("calendarMonth", arg));
+  const month = await monthData(at, (arg) => context.heavy("calendarMonth", arg));
+  // Today, in the site's zone, for the grid to mark (aria-current="date").
+  return { ...month, today: toIso(dateInTimeZone(new Date(), env().SITE_TIME_ZONE)) };
 }
 
 export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
@@ -152,7 +155,11 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             <tr key={w}>
               {week.map((day, i) =>
                 day ? (
-                  <td key={day.date} id={`day-${day.date}`}>
+                  <td
+                    key={day.date}
+                    id={`day-${day.date}`}
+                    aria-current={day.date === loaderData.today ? "date" : undefined}
+                  >
                     <div className="calendar-day">
                       <span className="calendar-date">{day.day}</span>
                       <MoonPhase phaseAngle={moon[day.date]!.phaseAngle} />
@@ -164,6 +171,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         </span>
                       </span>
                     </div>
+                    {/* On a phone, where the events' words do not fit, a mark for each. */}
+                    <span className="calendar-marks" aria-hidden="true">
+                      {"•".repeat(Math.min(3, day.events.filter(inGrid).length))}
+                    </span>
                     <ul className="calendar-cell-events">
                       {day.events.filter(inGrid).map((event) => (
                         <li key={`${event.kind}-${event.time}`}>

@@ -4,6 +4,7 @@ import { ChartEmphasis } from "~/components/chart-emphasis";
 import { ChartWheel } from "~/components/chart-wheel";
 import { AYANAMSA_NAMES, BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
 import { Field } from "~/components/field";
+import { TableBox } from "~/components/table-box";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import type { Chart } from "~/domain/chart/chart";
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
@@ -11,7 +12,7 @@ import { chartPage, shareQuery } from "~/read/chart-page.server";
 import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { chartImage } from "~/lib/share-image";
-import { MAX_CHART_LABEL, orbText, position } from "~/lib/chart-form";
+import { MAX_CHART_LABEL, orbText, position, dayText } from "~/lib/chart-form";
 import { saveChart } from "~/lib/saved-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
 import { requireMember } from "~/lib/sessions.server";
@@ -242,7 +243,52 @@ function ChartResult({
   const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
   const { reason, basis } = birth.offset;
   const why = reason === "given" ? "(the offset you gave)" : `(${reason}), from ${basis}`;
+  // The reading's parts, in the order of the contents list that leads to them.
+  const parts: { id: string; heading: string; body: React.ReactNode }[] = [
+    {
+      id: "reading-whole",
+      heading: "The chart as a whole",
+      body: <Sections sections={reading.overview} />,
+    },
+    {
+      id: "reading-big-three",
+      heading: "The big three",
+      body: <Sections sections={reading.bigThree} />,
+    },
+    {
+      id: "reading-signs",
+      heading: "The planets in their signs",
+      body: <Sections sections={reading.signs} />,
+    },
+    {
+      id: "reading-houses",
+      heading: "The planets in their houses",
+      body: reading.houses.length ? (
+        <Sections sections={reading.houses} />
+      ) : (
+        <p>
+          Houses and the Midheaven need the birth time: the sky turns through all twelve houses in a
+          day. With a time, this part reads each planet in the area of life its house stands for.
+        </p>
+      ),
+    },
+    {
+      id: "reading-aspects",
+      heading: "The aspects",
+      body: (
+        <>
+          <p>
+            The angles the planets make to each other, tightest first. An aspect marked &ldquo;out
+            of sign&rdquo; is close in degrees but its signs do not make it; its text says so too.
+          </p>
+          <Sections sections={reading.aspects} />
+        </>
+      ),
+    },
+  ];
   return (
+    // The wheel and the big three open the page; the tables stand beside them on a desktop and
+    // the reading follows in parts a contents list jumps between (app.css, .chart-result).
     <article className="chart-result">
       {/* Only a drawn chart needs the glyph fonts; React puts these in the head. */}
       {[GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD].map((font, i) => (
@@ -250,84 +296,85 @@ function ChartResult({
       ))}
       <h1>{heading}</h1>
       <p className="lede">
-        {birth.input.date}
+        {dayText(birth.input.date)}
         {birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in {where}. Clock time UTC
         {birth.offset.utcOffset} {why}.
       </p>
-      {chart.timeKnown ? null : (
-        <p className="notice">
-          Without a birth time there is no rising sign and there are no houses: this is the sky at
-          local noon. The Moon moved from {position(chart.moonRange!.from)} to{" "}
-          {position(chart.moonRange!.to)} that day, so its sign may differ.
-        </p>
-      )}
-      {birth.ayanamsa ? (
-        <p className="notice">
-          Sidereal zodiac: every position is {orbText(birth.ayanamsa.degrees)} (the{" "}
-          {AYANAMSA_NAMES[birth.ayanamsa.name]} ayanamsa) behind the tropical one.
-          {birth.nakshatra
-            ? ` The Moon is in ${birth.nakshatra.name}, nakshatra ${birth.nakshatra.number} of 27, pada ${birth.nakshatra.pada}.`
-            : null}
-        </p>
-      ) : null}
-      {chart.houses?.fallback ? <p className="notice">{chart.houses.fallback}</p> : null}
-      <h2>The chart as a whole</h2>
-      <Sections sections={reading.overview} />
-      <h2>The big three</h2>
-      <dl className="big-three">
-        <div>
-          <dt>Sun</dt>
-          <dd>{position(sun)}</dd>
-        </div>
-        <div>
-          <dt>Moon</dt>
-          <dd>{position(moon)}</dd>
-        </div>
-        <div>
-          <dt>Rising</dt>
-          <dd>{rising ? position(rising) : "unknown without a birth time"}</dd>
-        </div>
-      </dl>
-      <Sections sections={reading.bigThree} />
-      <h2>The wheel</h2>
-      <ChartWheel chart={chart} title={heading} />
-      <p className="wheel-downloads">
-        Download the wheel: <a href={`/chart/wheel.svg?${page.downloadQuery}`}>SVG</a> ·{" "}
-        <a href={`/chart/wheel.png?${page.downloadQuery}`}>PNG (1200 px)</a>
-      </p>
-      <h2>The planets in their signs</h2>
-      <Sections sections={reading.signs} />
-      <h2>The planets in their houses</h2>
-      {reading.houses.length ? (
-        <Sections sections={reading.houses} />
-      ) : (
-        <p>
-          Houses and the Midheaven need the birth time: the sky turns through all twelve houses in a
-          day. With a time, this part reads each planet in the area of life its house stands for.
-        </p>
-      )}
-      <h2>The aspects</h2>
-      <p>
-        The angles the planets make to each other, tightest first. An aspect marked &ldquo;out of
-        sign&rdquo; is close in degrees but its signs do not make it; its text says so too.
-      </p>
-      <Sections sections={reading.aspects} />
-      <ChartEmphasis {...birth} />
-      <h2>Positions</h2>
-      <div className="chart-tables">
-        {(
-          [
-            [PointsTable, "Planets and points"],
-            [HousesTable, "House cusps"],
-            [AspectsTable, "Aspects"],
-          ] as const
-        ).map(([Table, label]) => (
-          // Scrolls sideways on the narrowest screens instead of widening the page; focusable so
-          // a keyboard can scroll it too.
-          <div className="table-scroll" key={label} role="region" aria-label={label} tabIndex={0}>
-            <Table chart={chart} />
+      <figure className="chart-figure">
+        <ChartWheel chart={chart} title={heading} />
+        <figcaption className="wheel-downloads">
+          Download the wheel: <a href={`/chart/wheel.svg?${page.downloadQuery}`}>SVG</a> ·{" "}
+          <a href={`/chart/wheel.png?${page.downloadQuery}`}>PNG (1200 px)</a>
+        </figcaption>
+      </figure>
+      <div className="chart-facts">
+        <h2>The big three</h2>
+        <dl className="big-three">
+          <div>
+            <dt>Sun</dt>
+            <dd>{position(sun)}</dd>
           </div>
+          <div>
+            <dt>Moon</dt>
+            <dd>{position(moon)}</dd>
+          </div>
+          <div>
+            <dt>Rising</dt>
+            <dd>{rising ? position(rising) : "unknown without a birth time"}</dd>
+          </div>
+        </dl>
+        {chart.timeKnown ? null : (
+          <p className="notice">
+            Without a birth time there is no rising sign and there are no houses: this is the sky at
+            local noon. The Moon moved from {position(chart.moonRange!.from)} to{" "}
+            {position(chart.moonRange!.to)} that day, so its sign may differ.
+          </p>
+        )}
+        {birth.ayanamsa ? (
+          <p className="notice">
+            Sidereal zodiac: every position is {orbText(birth.ayanamsa.degrees)} (the{" "}
+            {AYANAMSA_NAMES[birth.ayanamsa.name]} ayanamsa) behind the tropical one.
+            {birth.nakshatra
+              ? ` The Moon is in ${birth.nakshatra.name}, nakshatra ${birth.nakshatra.number} of 27, pada ${birth.nakshatra.pada}.`
+              : null}
+          </p>
+        ) : null}
+        {chart.houses?.fallback ? <p className="notice">{chart.houses.fallback}</p> : null}
+      </div>
+      <div className="chart-positions">
+        <h2>Positions</h2>
+        <div className="chart-tables">
+          {(
+            [
+              [PointsTable, "Planets and points"],
+              [HousesTable, "House cusps"],
+              [AspectsTable, "Aspects"],
+            ] as const
+          ).map(([Table, label]) => (
+            <TableBox key={label} label={label}>
+              <Table chart={chart} />
+            </TableBox>
+          ))}
+        </div>
+      </div>
+      <div className="chart-reading">
+        <nav className="reading-contents" aria-label="Your reading">
+          <h2>Your reading</h2>
+          <ol>
+            {parts.map((part) => (
+              <li key={part.id}>
+                <a href={`#${part.id}`}>{part.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {parts.map((part) => (
+          <section key={part.id}>
+            <h2 id={part.id}>{part.heading}</h2>
+            {part.body}
+          </section>
         ))}
+        <ChartEmphasis {...birth} />
       </div>
     </article>
   );

@@ -18,6 +18,8 @@ import { yearExtras } from "./forecast-returns.server";
 import { DRAWN, monthHighlights } from "./forecast-month.server";
 import { YearReturns } from "~/components/year-returns";
 import { MonthInWords } from "~/components/month-in-words";
+import { TableBox } from "~/components/table-box";
+import { dayText } from "~/lib/chart-form";
 
 export const handle: RouteHandle = { sitemap: true };
 
@@ -86,7 +88,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
-const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : "before");
+const day = (iso: string | undefined) => (iso ? dayText(iso, true) : "before");
 
 /** A member's saved charts to choose from: a GET form, so it works without JavaScript. */
 function ChartPicker({ picker }: { picker: Picker }) {
@@ -147,16 +149,16 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
       <h1>Your year ahead</h1>
       {picker ? <ChartPicker picker={picker} /> : null}
       <p className="lede">
-        From {year.from} to {year.to}: each transit of Mars to Pluto to your chart, the slow ones
-        first, a bar from entering to leaving the 1° orb, a dot where it is exact. {year.all}{" "}
-        transits in all with the Sun, Mercury and Venus, in{" "}
+        From {dayText(year.from)} to {dayText(year.to)}: each transit of Mars to Pluto to your
+        chart, the slow ones first, a bar from entering to leaving the 1° orb, a dot where it is
+        exact. {year.all} transits in all with the Sun, Mercury and Venus, in{" "}
         <a href="/developers#group-the-year-ahead">the API</a>. Times are in {year.zone}.
       </p>
-      {month ? <MonthInWords {...month} zone={year.zone} /> : null}
-      <div className="table-scroll">
+      <TableBox label="The year's transits, drawn">
         <TransitTimeline rows={year.rows} from={from} to={to} />
-      </div>
-      <div className="table-scroll">
+      </TableBox>
+      {month ? <MonthInWords {...month} zone={year.zone} /> : null}
+      <TableBox label="The transits drawn above">
         <table className="chart-table">
           <caption>The transits drawn above</caption>
           <thead>
@@ -180,7 +182,7 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {extras ? <YearReturns {...extras} /> : null}
     </section>
   );

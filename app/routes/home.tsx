@@ -54,28 +54,45 @@ const DESCRIPTION =
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, SITE_NAME, DESCRIPTION, { jsonLd: (url) => websiteLd(url, DESCRIPTION) });
 
+// Each feature's emblem, in the tarot deck's gold line (32 px, drawn with currentColor).
+const EMBLEMS = {
+  // The Sun with its rays.
+  sun: "M16 11a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM16 3v4M16 25v4M3 16h4M25 16h4M6.8 6.8l2.8 2.8M22.4 22.4l2.8 2.8M6.8 25.2l2.8-2.8M22.4 9.6l2.8-2.8",
+  // A chart wheel: two rings and the four angles.
+  wheel:
+    "M16 3a13 13 0 1 0 0 26a13 13 0 1 0 0-26zM16 8a8 8 0 1 0 0 16a8 8 0 1 0 0-16zM3 16h5M24 16h5M16 3v5M16 24v5",
+  // Two rings, linked.
+  rings: "M12 9a7 7 0 1 0 0 14a7 7 0 1 0 0-14zM20 9a7 7 0 1 0 0 14a7 7 0 1 0 0-14z",
+  // A card with a star.
+  card: "M9 4h14v24H9zM16 11l1.5 3.5 3.5 1.5-3.5 1.5-1.5 3.5-1.5-3.5-3.5-1.5 3.5-1.5z",
+} as const;
+
 const FEATURES = [
   {
     title: "Daily horoscopes",
+    emblem: "sun",
     to: "/horoscopes",
     text: "Twelve readings a day, each worked out from where the Sun, Moon and planets really are.",
   },
   {
     title: "Soulmate reading",
+    emblem: "wheel",
     to: "/chart",
     text: "Your birth chart reads your Venus, your Moon and your house of partnership, from your own birth time and place.",
   },
   {
     title: "Love compatibility",
+    emblem: "rings",
     to: "/zodiac",
     text: "Any two signs, scored on love, friendship, communication and trust, with the reasons.",
   },
   {
     title: "Tarot reading",
+    emblem: "card",
     to: "/tarot/reading",
     text: "Draw from a full deck in classic spreads and share the exact cards you turned over.",
   },
-];
+] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, excerpts, mine, deleted } = loaderData;
@@ -136,6 +153,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="feature-list">
             {FEATURES.map((feature) => (
               <li key={feature.title}>
+                <svg className="feature-emblem" viewBox="0 0 32 32" aria-hidden="true">
+                  <path d={EMBLEMS[feature.emblem]} />
+                </svg>
                 <Link to={feature.to}>
                   <strong>{feature.title}.</strong>
                 </Link>{" "}
@@ -155,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 placeholder="you@example.com"
               />
               <button type="submit" className="button">
-                Submit
+                Subscribe
               </button>
             </div>
           </Form>

@@ -37,6 +37,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="page form-page">
       <h1>The Starcast newsletter</h1>
+      {/* Once sent, the thank-you takes the form's place. */}
       {actionData?.ok ? (
         <p role="status" className="notice">
           Thank you. Check your inbox: we have sent a link to confirm your subscription, and nothing
@@ -44,20 +45,22 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           you will go on getting one reading a day.
         </p>
       ) : (
-        <p>
-          Today&apos;s reading in your inbox every morning: your own sign if you have an account, or
-          all twelve. Every mail has a link to unsubscribe.
-        </p>
+        <>
+          <p>
+            Today&apos;s reading in your inbox every morning: your own sign if you have an account,
+            or all twelve. Every mail has a link to unsubscribe.
+          </p>
+          <Form method="post" className="stack-form" reloadDocument>
+            <EmailField
+              defaultValue={loaderData.email}
+              error={actionData && !actionData.ok ? actionData.message : undefined}
+            />
+            <button type="submit" className="button">
+              Subscribe
+            </button>
+          </Form>
+        </>
       )}
-      <Form method="post" className="stack-form" reloadDocument>
-        <EmailField
-          defaultValue={loaderData.email}
-          error={actionData && !actionData.ok ? actionData.message : undefined}
-        />
-        <button type="submit" className="button">
-          Submit
-        </button>
-      </Form>
     </section>
   );
 }

@@ -8,9 +8,10 @@ import {
   OverlayTable,
   PointsTable,
   ReadingContacts,
-  TableBox,
   InterAspectTable,
 } from "~/components/synastry-tables";
+import { TableBox } from "~/components/table-box";
+import { dayText } from "~/lib/chart-form";
 import type { SynastryReading } from "~/domain/relationship/reading-types";
 import { actionHeaders } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -196,21 +197,35 @@ function Result({
   const reading = (synastry as { reading?: SynastryReading }).reading;
   const births = ([synastry.a, synastry.b] as const).map((birth, i) => {
     const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
-    return `${names[i]}: ${birth.input.date}${birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in ${where}`;
+    return `${names[i]}: ${dayText(birth.input.date)}${birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in ${where}`;
   });
+  // The summary follows the wheel, so the drawing opens the page.
+  const summary = reading ? (
+    <div className="reading-sections">
+      <div>
+        <h2>What draws you together</h2>
+        <p>{reading.summary.draws}</p>
+      </div>
+      <div>
+        <h2>Where you will rub</h2>
+        <p>{reading.summary.rubs}</p>
+      </div>
+    </div>
+  ) : null;
   const synastryPanel = (
     <>
       <h2>The two charts together</h2>
-      <p>
-        {names[0]} inside, with {names[0]}&apos;s houses; {names[1]} on the outer ring, in blue. The
-        lines are the aspects between them: green flowing, red challenging.
-      </p>
       <BiWheel
         inner={synastry.a.chart}
         outer={synastry.b.chart}
         aspects={synastry.aspects}
         names={names}
       />
+      <p>
+        {names[0]} inside, with {names[0]}&apos;s houses; {names[1]} on the outer ring, in blue. The
+        lines are the aspects between them: green flowing, red challenging.
+      </p>
+      {summary}
       {reading ? <ReadingContacts reading={reading} names={names} /> : null}
       <h2>The aspects between you</h2>
       <TableBox label="Aspects between the two charts">
@@ -257,22 +272,13 @@ function Result({
           </li>
         ))}
       </ul>
-      {reading ? (
-        <div className="reading-sections">
-          <div>
-            <h2>What draws you together</h2>
-            <p>{reading.summary.draws}</p>
-          </div>
-          <div>
-            <h2>Where you will rub</h2>
-            <p>{reading.summary.rubs}</p>
-          </div>
-        </div>
-      ) : null}
       <ViewLinks view={page.view} />
       <div className="tab-panel">
         {page.composites ? (
-          <CompositePanel midpoint={page.composites.midpoint} davison={page.composites.davison} />
+          <>
+            <CompositePanel midpoint={page.composites.midpoint} davison={page.composites.davison} />
+            {summary}
+          </>
         ) : (
           synastryPanel
         )}

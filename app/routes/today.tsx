@@ -2,6 +2,8 @@ import { dateForms, shown } from "~/lib/query-params";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/today";
 import { EmptyState } from "~/components/empty-state";
+import { findSign } from "~/domain/zodiac";
+import { memberHome } from "~/routes/member-home";
 import { addDays, formatLong, parseCalendarDate } from "~/domain/calendar-date";
 import { ordinal } from "~/domain/horoscope/text";
 import type { ExactTransit, Transit } from "~/domain/transits/types";
@@ -27,12 +29,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     date = parsed.date;
   }
-  if (!own) return { kind: "no-chart" as const, firstName: member.firstName };
+  const welcome = new URL(request.url).searchParams.has("welcome");
+  const noChart = {
+    kind: "no-chart" as const,
+    firstName: member.firstName,
+    zodiacSign: member.zodiacSign,
+    welcome,
+  };
+  if (!own) return noChart;
   // The day is made in the worker pool: a date in a new 30-day block builds that block's sky.
   const cast = await chartDay(own.query, date, zone, async (arg) =>
     JSON.parse(await context.heavy("transitDay", arg)),
   );
-  if (!cast) return { kind: "no-chart" as const, firstName: member.firstName };
+  if (!cast) return noChart;
   return {
     kind: "day" as const,
     label: own.label,
@@ -81,7 +90,20 @@ export default function Today({ loaderData }: Route.ComponentProps) {
     return (
       <section className="page narrow">
         <h1>Your day</h1>
-        <EmptyState art="wheel" title={`${loaderData.firstName}, your chart is not saved yet`}>
+        <EmptyState
+          art="wheel"
+          title={
+            loaderData.welcome
+              ? `Welcome, ${loaderData.firstName}`
+              : `${loaderData.firstName}, your chart is not saved yet`
+          }
+        >
+          {loaderData.welcome ? (
+            <p>
+              Your account is ready. One step makes Starcast yours: save your own birth chart, and
+              this page reads your day from it every morning, with your year ahead beside it.
+            </p>
+          ) : null}
           <p>
             Your day is read from your own birth chart. Cast it and save it: your first saved chart
             is taken as yours, and your <Link to="/account#charts">account page</Link> lets you
@@ -91,6 +113,13 @@ export default function Today({ loaderData }: Route.ComponentProps) {
             <Link to="/chart" className="button">
               Cast your chart
             </Link>
+            {loaderData.zodiacSign ? (
+              <Link to={memberHome(loaderData.zodiacSign)}>
+                Read today&apos;s {findSign(loaderData.zodiacSign)?.name} horoscope
+              </Link>
+            ) : (
+              <Link to="/horoscopes">Read today&apos;s horoscopes</Link>
+            )}
           </p>
         </EmptyState>
       </section>

@@ -89,7 +89,7 @@ export default function Zodiac({ loaderData }: Route.ComponentProps) {
         </span>
         <SignSelect label="Second sign" name="second" initial={second} />
         <button type="submit" className="button">
-          Submit
+          Compare
         </button>
       </Form>
       <h2>The twelve signs</h2>

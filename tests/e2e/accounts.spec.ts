@@ -7,10 +7,20 @@ test.describe.configure({ timeout: 90_000 });
 test("sign up, log out and log in again, landing on the member's own reading", async ({ page }) => {
   const email = uniqueEmail("signup");
   await signUp(page, email, { sign: "leo" });
-  await expect(page).toHaveURL(/\/horoscopes\/daily\/leo$/);
+  // Welcomed, and led on to saving a chart of their own.
+  await expect(page).toHaveURL(/\/today\?welcome=1$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Vega" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cast your chart" })).toHaveAttribute(
+    "href",
+    "/chart",
+  );
+  await expect(page.getByRole("link", { name: "Read today's Leo horoscope" })).toHaveAttribute(
+    "href",
+    "/horoscopes/daily/leo",
+  );
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Vega" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Log in" })).toHaveCount(0);
 
   await page.goto("/");
   await expect(
@@ -19,7 +29,7 @@ test("sign up, log out and log in again, landing on the member's own reading", a
 
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Try for free" })).toBeVisible();
 
   await logIn(page, email);
@@ -101,7 +111,7 @@ test("the newsletter: subscribe from the home page, confirm by the mailed link",
   const email = uniqueEmail("news");
   await page.goto("/");
   await page.getByLabel("Get your horoscope by email").fill(email);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/newsletter$/);
   await expect(page.getByRole("status")).toContainText("Check your inbox");
   expect(await axeViolations(page)).toEqual([]);
@@ -122,7 +132,7 @@ test("the newsletter: subscribe from the home page, confirm by the mailed link",
 
 // "someone@localhost" passes the browser's own check but not the server's, so the error shows.
 const EMAIL_FORMS: [string, string][] = [
-  ["/newsletter", "Submit"],
+  ["/newsletter", "Subscribe"],
   ["/forgot-password", "Send the link"],
 ];
 for (const [path, button] of EMAIL_FORMS) {
@@ -138,7 +148,7 @@ for (const [path, button] of EMAIL_FORMS) {
 test("the account page changes details and deletes the account", async ({ page }) => {
   const email = uniqueEmail("account");
   await signUp(page, email);
-  await expect(page).toHaveURL(/\/horoscopes$/);
+  await expect(page).toHaveURL(/\/today\?welcome=1$/);
   await page.goto("/account");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("First name").fill("Deneb");
@@ -192,7 +202,7 @@ test("sign-up's \"I'm not sure\" finds the sign from a birth date, and a member 
   await birthDate.fill("1990-08-30");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/horoscopes\/daily\/virgo$/);
+  await expect(page.getByRole("link", { name: "Read today's Virgo horoscope" })).toBeVisible();
 
   for (const path of ["/login", "/auth"]) {
     await page.goto(path);

@@ -170,9 +170,18 @@ test("with an unknown time, shows no rising sign and no houses, and says why", a
 
 test("asks which offset for a clock time that happened twice", async ({ page }) => {
   await page.goto("/chart?date=2021-10-31&time=02%3A30&place=2759794&houses=placidus");
-  await expect(page.getByText(/happened twice in Europe\/Amsterdam/)).toBeVisible();
-  await page.getByRole("link", { name: "Use UTC+01:00" }).click();
+  await expect(
+    page.getByText("Clocks went back that night: was it the first 02:30 or the second?"),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "The second 02:30 (UTC+01:00)" }).click();
   await expect(page.getByText("Clock time UTC+01:00 (the offset you gave)")).toBeVisible();
+});
+
+test("says plainly when a chart's address names no known place", async ({ page }) => {
+  const response = await page.goto("/chart?date=1990-07-04&time=15%3A30&place=1&houses=placidus");
+  expect(response!.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("We could not find that birthplace");
+  await expect(page.getByRole("alert")).not.toContainText("/api/places");
 });
 
 test("refuses a missing time or place with a 400 and says what is missing", async ({ page }) => {

@@ -49,7 +49,7 @@ test("two signs chosen by keyboard alone lead to their result page", async ({ pa
   await page.keyboard.press("s");
   await expect(page.getByLabel("Second sign")).toHaveValue("scorpio");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Submit" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Compare" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/zodiac\/gemini-and-scorpio$/);
   await expectResult(page, "Gemini", "Scorpio");
@@ -139,7 +139,7 @@ test("a bad choice shows the form again with the reason, as a 400", async ({ pag
   expect(await axeViolations(page)).toEqual([]);
   // Choosing again from the error page goes straight to the result.
   await page.getByLabel("Second sign").selectOption("pisces");
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Compare" }).click();
   await expect(page).toHaveURL(/\/zodiac\/virgo-and-pisces$/);
   await expectResult(page, "Virgo", "Pisces");
 });
@@ -167,7 +167,7 @@ test("without JavaScript the form still reaches the result", async ({ pageWith }
   await page.goto("/zodiac");
   await page.getByLabel("First sign").selectOption("virgo");
   await page.getByLabel("Second sign").selectOption("taurus");
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Compare" }).click();
   await expect(page).toHaveURL(/\/zodiac\/taurus-and-virgo$/);
   await expectResult(page, "Taurus", "Virgo");
 });

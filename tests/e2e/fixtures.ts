@@ -77,3 +77,28 @@ export const MOBILE = { width: 375, height: 800 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 export { SIGN_SLUGS } from "../../app/domain/zodiac";
+
+/**
+ * The tables on the page wider than their box that do not sit in a scroll box a visitor can
+ * see and use: `overflow-x: auto`, a shaded edge, focusable and named. Expected to be none.
+ */
+export async function tablesCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("table")].flatMap((table) => {
+      const name = table.caption?.textContent ?? table.className;
+      const box = table.closest<HTMLElement>(".table-scroll");
+      const parent = box ?? table.parentElement!;
+      const wide = table.getBoundingClientRect().width > parent.clientWidth + 1;
+      if (!wide) return [];
+      if (!box) return [`${name}: wider than its box, which does not scroll`];
+      const style = getComputedStyle(box);
+      const problems = [
+        !["auto", "scroll"].includes(style.overflowX) && "does not scroll",
+        !style.backgroundImage.includes("gradient") && "has no shaded edge",
+        box.tabIndex !== 0 && "is not focusable",
+        !(box.getAttribute("aria-label") || box.getAttribute("aria-labelledby")) && "has no name",
+      ].filter(Boolean);
+      return problems.length ? [`${name}: its scroll box ${problems.join(", ")}`] : [];
+    }),
+  );
+}

@@ -47,7 +47,7 @@ test("the home email box posts to /newsletter, which asks to confirm by email", 
   await expect(email).toHaveAttribute("type", "email");
   await expect(email).toHaveAttribute("required", "");
   await email.fill(`reader-${Date.now()}@example.com`);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/newsletter$/);
   await expect(page.getByRole("status")).toContainText("Check your inbox");
 });
@@ -82,7 +82,7 @@ test("the zodiac form is a GET form with two labelled sign selects and their ima
   await expect(first.locator("option")).toHaveCount(12);
   await first.selectOption("gemini");
   await expect(form.getByRole("img", { name: "Gemini" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Compare" })).toBeVisible();
 });
 
 test("/horoscopes lists the twelve signs with their ranges, each linking to its daily page", async ({

@@ -68,7 +68,7 @@ test("after a link is followed in the page, focus is on the new page's heading",
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
 
-test("without JavaScript the phone menu opens, and the daily page's tabs switch by link", async ({
+test("without JavaScript the phone menu opens and closes, and the daily page's tabs switch by link", async ({
   pageWith,
 }) => {
   const page = await pageWith({ javaScriptEnabled: false });
@@ -78,6 +78,11 @@ test("without JavaScript the phone menu opens, and the daily page's tabs switch 
   await expect(tarot).toBeHidden();
   await page.getByRole("link", { name: "Menu" }).click();
   await expect(tarot).toBeVisible();
+  // The logo stays in view, and the menu closes again.
+  await expect(page.getByRole("link", { name: "Starcast" }).first()).toBeInViewport();
+  await page.getByRole("link", { name: "Close menu" }).click();
+  await expect(tarot).toBeHidden();
+  await page.getByRole("link", { name: "Menu" }).click();
   await tarot.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarot card reading");
 

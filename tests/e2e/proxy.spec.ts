@@ -132,13 +132,13 @@ test("each form post through nginx reaches its action, whatever Host reaches the
 test("sign up, log out and log in again through nginx", async ({ page }) => {
   const email = uniqueEmail("proxy-signup");
   await signUp(page, email, { sign: "virgo" });
-  await expect(page).toHaveURL(`${SITE}/horoscopes/daily/virgo`);
+  await expect(page).toHaveURL(`${SITE}/today?welcome=1`);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Vega" })).toBeVisible();
   await page.getByRole("button", { name: "Log out" }).click();
-  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Log in" })).toBeVisible();
   await logIn(page, email);
-  await expect(page).toHaveURL(`${SITE}/horoscopes/daily/virgo`);
+  await expect(page).toHaveURL(`${SITE}/today?welcome=1`);
   await expect(nav.getByRole("link", { name: "Vega" })).toBeVisible();
 });
 
@@ -149,7 +149,7 @@ test("the newsletter through nginx: subscribe, then confirm by the mailed link",
   const email = uniqueEmail("proxy-news");
   await page.goto("/");
   await page.getByLabel("Get your horoscope by email").fill(email);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toContainText("Check your inbox");
   const mail = await waitForMail(site.server.dataDir, email, "Confirm your Starcast daily");
   const link = linkIn(mail, "/newsletter/confirm");
@@ -165,7 +165,7 @@ test("forgot password through nginx: the mailed link sets a new password", async
 }) => {
   const email = uniqueEmail("proxy-reset");
   await signUp(page, email);
-  await expect(page).toHaveURL(`${SITE}/horoscopes`);
+  await expect(page).toHaveURL(`${SITE}/today?welcome=1`);
   await page.getByRole("button", { name: "Log out" }).click();
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(email);
@@ -181,5 +181,5 @@ test("forgot password through nginx: the mailed link sets a new password", async
   await expect(page).toHaveURL(`${SITE}/account?reset=1`);
   await page.getByRole("button", { name: "Log out" }).click();
   await logIn(page, email, "a fresh new password");
-  await expect(page).toHaveURL(`${SITE}/horoscopes`);
+  await expect(page).toHaveURL(`${SITE}/today?welcome=1`);
 });

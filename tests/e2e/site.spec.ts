@@ -1,5 +1,6 @@
+import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, SIGN_SLUGS, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, MOBILE, SIGN_SLUGS, tablesCutOff, test } from "./fixtures";
 import { PAGES } from "./pages";
 
 for (const { path, heading, status = 200 } of PAGES) {
@@ -30,7 +31,7 @@ for (const { path, heading, status = 200 } of PAGES) {
         ["Tarot", "/tarot"],
         ["Zodiac", "/zodiac"],
         ["About", "/about"],
-        ["Login", "/login"],
+        ["Log in", "/login"],
         ["Try for free", "/auth"],
       ];
       for (const [name, href] of links) {
@@ -84,12 +85,25 @@ for (const { path, heading, status = 200 } of PAGES) {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Axe finds nothing, the page does not scroll sideways; a full-page screenshot as an artifact. */
+/**
+ * Axe finds nothing, the page does not scroll sideways and no table is cut off; a full-page
+ * screenshot of every page at both widths, side by side in one folder (docs/design.md).
+ */
 async function looksRight(page: Page, path: string, testInfo: TestInfo) {
   await page.evaluate(() => document.fonts.ready);
   expect(await axeViolations(page)).toEqual([]);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await tablesCutOff(page)).toEqual([]);
+  const slug =
+    path === "/"
+      ? "home"
+      : path
+          .slice(1)
+          .replace(/[^\w-]+/g, "-")
+          .slice(0, 60);
   const width = page.viewportSize()!.width;
-  const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
-  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+  await page.screenshot({
+    path: join(testInfo.project.outputDir, "screenshots", `${slug}-${width}.png`),
+    fullPage: true,
+  });
 }
