@@ -224,6 +224,8 @@ test("the Moon sign calculator says when the Moon changed sign on a day without 
 test("a member saves a chart, finds it on the account page, opens and deletes it", async ({
   page,
 }) => {
+  // A sign-up and five pages: over 30 s when the machine is busy.
+  test.slow();
   await page.goto(NEW_YORK);
   await expect(page.getByText("to save charts to your account")).toBeVisible();
   await signUp(page, uniqueEmail("chart"));
