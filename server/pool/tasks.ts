@@ -16,6 +16,7 @@ import { memberDay } from "~/read/member-day.server";
 import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { feedBody } from "../calendar-feed-text";
 import { transitFeedText } from "../transit-feed-text";
+import { chartPdf as renderChartPdf, type PdfContent } from "../share/pdf";
 import { renderPng } from "../share/render";
 
 const DAY = 86_400_000;
@@ -87,4 +88,9 @@ export function signDay(arg: DaySpansQuery) {
 
 export function sharePng(svg: string) {
   return renderPng(svg);
+}
+
+/** The whole chart as a PDF: the wheel, the tables and the reading. */
+export function chartPdf(content: PdfContent) {
+  return renderChartPdf(content);
 }
