@@ -316,7 +316,7 @@ function ChartResult({
       <p className="wheel-downloads">
         Download the wheel: <a href={`/chart/wheel.svg?${wheelQuery}`}>SVG</a> ·{" "}
         <a href={`/chart/wheel.png?${wheelQuery}`}>PNG (1200 px)</a> · the whole chart:{" "}
-        <a href={`/chart/chart.pdf?${page.downloadQuery}`}>PDF</a>
+        <a href={`/chart/chart.pdf?${wheelQuery}`}>PDF</a>
       </p>
       <h2>The planets in their signs</h2>
       <Sections sections={reading.signs} />

@@ -90,13 +90,19 @@ export async function chartPdf(content: PdfContent): Promise<Uint8Array> {
       xs.push(x);
       x += column.width * width;
     }
-    const row = (cells: string[], font: "regular" | "bold") => {
+    const headings = table.columns.map((column) => column.heading);
+    const row = (cells: string[], font: "regular" | "bold"): void => {
       doc.font(font).fontSize(10).fillColor(INK);
       const heights = cells.map((cell, i) =>
         doc.heightOfString(cell, { width: table.columns[i]!.width * width - 6 }),
       );
       const height = Math.max(...heights) + 5;
-      room(height);
+      if (doc.y + height > bottom()) {
+        // Continued on a new page: under its column headings again.
+        doc.addPage();
+        if (font === "regular") row(headings, "bold");
+        doc.font(font).fontSize(10).fillColor(INK);
+      }
       const y = doc.y;
       cells.forEach((cell, i) =>
         doc.text(cell, xs[i]!, y + 2.5, { width: table.columns[i]!.width * width - 6 }),
@@ -110,10 +116,7 @@ export async function chartPdf(content: PdfContent): Promise<Uint8Array> {
       doc.x = MARGIN;
       doc.y = y + height;
     };
-    row(
-      table.columns.map((column) => column.heading),
-      "bold",
-    );
+    row(headings, "bold");
     for (const cells of table.rows) row(cells, "regular");
   }
 
