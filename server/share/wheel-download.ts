@@ -63,7 +63,7 @@ type Drawn = { svg: string; file: string; title: string; page: Cast } | { refusa
 function patternsAsked(params: URLSearchParams): boolean | { refusal: string } {
   const values = params.getAll("patterns");
   if (values.length === 0) return false;
-  if (values.length > 1 || !["0", "1", "on"].includes(values[0]!)) {
+  if (values.length > 1 || !["0", "1"].includes(values[0]!)) {
     return { refusal: "patterns= is 1 to draw the chart's patterns on the wheel, or 0." };
   }
   return values[0] !== "0";
