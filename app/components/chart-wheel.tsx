@@ -4,15 +4,17 @@ import type { Chart } from "~/domain/chart/chart";
 /** What the wheel draws: a birth chart, or a composite (points and houses, no moment). */
 export type WheelChart = Pick<Chart, "points" | "houses" | "aspects">;
 import { POINT_GLYPHS } from "~/domain/chart/glyphs";
+import type { ChartPattern } from "~/domain/chart/patterns";
 import {
   RADII,
+  spotAt,
   WHEEL_SIZE,
   wheelLayout,
   type Spot,
   type WheelLayout,
   type WheelPoint,
 } from "~/domain/chart/wheel";
-import { ASPECT_COLOURS, PALETTE } from "~/domain/palette";
+import { ASPECT_COLOURS, PALETTE, PATTERN_COLOURS } from "~/domain/palette";
 
 const C = WHEEL_SIZE / 2;
 const GLYPHS = '"Noto Sans Symbols", "Noto Sans Symbols 2", sans-serif';
@@ -141,6 +143,83 @@ export function PointMarks({
   );
 }
 
+// Each pattern's own line: a colour and a dash pattern, so two patterns differ without colour too.
+const PATTERN_DASHES = [undefined, "10 5", "2 5", "14 4 2 4", "6 6"] as const;
+const PATTERN_STYLES = PATTERN_COLOURS.map((stroke, i) => ({ stroke, dash: PATTERN_DASHES[i] }));
+
+/** A pattern's outline: its members round the aspect ring in zodiac order, closed; a stellium's arc. */
+function patternPath(
+  pattern: ChartPattern,
+  spotOf: (name: string) => { x: number; y: number } | undefined,
+  longitudeOf: (name: string) => number,
+): string {
+  const members = pattern.members
+    .filter((name) => spotOf(name))
+    .sort((a, b) => longitudeOf(a) - longitudeOf(b));
+  const spots = members.map((name) => spotOf(name)!);
+  if (spots.length < 2) return "";
+  const path = spots.map((s, i) => `${i ? "L" : "M"}${s.x} ${s.y}`).join(" ");
+  return pattern.type === "stellium" ? path : `${path} Z`;
+}
+
+/** The chart's patterns drawn over its aspects, each in its own style, with a legend. */
+function PatternLines({
+  patterns,
+  layout,
+  chart,
+}: {
+  patterns: ChartPattern[];
+  layout: WheelLayout;
+  chart: WheelChart;
+}) {
+  const longitude = new Map(chart.points.map((p) => [p.name, p.longitude]));
+  const spotOf = (name: string) => {
+    const at = longitude.get(name);
+    return at === undefined ? undefined : spotAt(layout.start, at, RADII.aspects);
+  };
+  const longitudeOf = (name: string) => longitude.get(name) ?? 0;
+  return (
+    <g className="wheel-patterns">
+      {patterns.map((pattern, i) => {
+        const style = PATTERN_STYLES[i % PATTERN_STYLES.length]!;
+        const name = `${pattern.type}: ${pattern.members.join(", ")}`;
+        return (
+          <g key={name} className="wheel-pattern" data-pattern={pattern.type}>
+            <title>{name}</title>
+            <path
+              d={patternPath(pattern, spotOf, longitudeOf)}
+              fill="none"
+              stroke={style.stroke}
+              strokeWidth={3}
+              strokeDasharray={style.dash}
+              strokeLinejoin="round"
+            />
+            <line
+              x1={12}
+              y1={WHEEL_SIZE - 16 - 18 * (patterns.length - 1 - i)}
+              x2={40}
+              y2={WHEEL_SIZE - 16 - 18 * (patterns.length - 1 - i)}
+              stroke={style.stroke}
+              strokeWidth={3}
+              strokeDasharray={style.dash}
+            />
+            <text
+              x={46}
+              y={WHEEL_SIZE - 16 - 18 * (patterns.length - 1 - i)}
+              dy="0.35em"
+              fontSize={12}
+              fontFamily={WORDS}
+              fill={PALETTE.text}
+            >
+              {name}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /**
  * The birth chart wheel, drawn on the server: signs round the rim, house cusps, the angles,
  * each point at its degree (moved aside with a pointer when crowded) and the aspects inside.
@@ -150,11 +229,14 @@ export function ChartWheel({
   chart,
   title,
   listedBelow = true,
+  patterns,
 }: {
   chart: WheelChart;
   title: string;
   /** False for the wheel on its own (a download): no tables follow it there. */
   listedBelow?: boolean;
+  /** The chart's patterns, to draw as outlines over the aspects, with a legend. */
+  patterns?: ChartPattern[];
 }) {
   const id = useId();
   const layout = wheelLayout(chart);
@@ -167,6 +249,11 @@ export function ChartWheel({
       ? `, ${rising.sign} rising; ${chart.houses!.system} houses`
       : "; no houses without a birth time") +
     `; ${layout.aspects.length} aspect lines.` +
+    (patterns
+      ? patterns.length
+        ? ` Patterns drawn: ${patterns.map((p) => `${p.type} (${p.members.join(", ")})`).join("; ")}.`
+        : " No patterns to draw."
+      : "") +
     (listedBelow ? " Every position is listed in the tables below." : "");
   return (
     <svg
@@ -197,6 +284,7 @@ export function ChartWheel({
           }
         />
       ))}
+      {patterns?.length ? <PatternLines patterns={patterns} layout={layout} chart={chart} /> : null}
       <PointMarks points={layout.points} />
     </svg>
   );

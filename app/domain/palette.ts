@@ -47,3 +47,6 @@ export const ASPECT_COLOURS = {
   quincunx: PALETTE.lineStrong,
   conjunction: PALETTE.gold,
 } as const;
+
+/** The chart's patterns drawn on the wheel (?patterns=1): none is an aspect's or an angle's. */
+export const PATTERN_COLOURS = ["#e6a8ff", "#9fd0ff", "#ff9a62", "#8fe3d6", "#ffffff"] as const;

@@ -30,10 +30,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     const drawnFrom = shareQuery(url.searchParams);
     // The downloads take the same query, with the name for the title and the file's name.
     const download = new URLSearchParams(page.form.name ? { name: page.form.name } : {});
+    // patterns=1 draws the chart's patterns on the wheel: a link turns it on and off, so it
+    // works without JavaScript, and the wheel's downloads follow it.
+    const showPatterns = url.searchParams.get("patterns") === "1";
+    const toggled = new URLSearchParams(url.searchParams);
+    if (showPatterns) toggled.delete("patterns");
+    else toggled.set("patterns", "1");
     return data({
       ...page,
       shareCode: shareCodec().encode(drawnFrom),
       downloadQuery: [download.toString(), drawnFrom].filter(Boolean).join("&"),
+      showPatterns,
+      patternsToggle: `?${toggled.toString()}`,
     });
   }
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
@@ -240,6 +248,7 @@ function ChartResult({
   const find = (name: string) => chart.points.find((p) => p.name === name);
   const [sun, moon, rising] = [find("Sun")!, find("Moon")!, find("Ascendant")];
   const heading = form.name ? `${form.name}'s birth chart` : "Birth chart";
+  const wheelQuery = page.downloadQuery + (page.showPatterns ? "&patterns=1" : "");
   const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
   const { reason, basis } = birth.offset;
   const why = reason === "given" ? "(the offset you gave)" : `(${reason}), from ${basis}`;
@@ -301,10 +310,25 @@ function ChartResult({
         {birth.offset.utcOffset} {why}.
       </p>
       <figure className="chart-figure">
-        <ChartWheel chart={chart} title={heading} />
+        <ChartWheel
+          chart={chart}
+          title={heading}
+          patterns={page.showPatterns ? birth.patterns : undefined}
+        />
         <figcaption className="wheel-downloads">
-          Download the wheel: <a href={`/chart/wheel.svg?${page.downloadQuery}`}>SVG</a> ·{" "}
-          <a href={`/chart/wheel.png?${page.downloadQuery}`}>PNG (1200 px)</a>
+          {birth.patterns.length ? (
+            <>
+              <a href={page.patternsToggle} rel="nofollow">
+                {page.showPatterns
+                  ? "Hide the patterns on the wheel"
+                  : `Draw the chart's ${birth.patterns.length === 1 ? "pattern" : "patterns"} on the wheel`}
+              </a>
+              <br />
+            </>
+          ) : null}
+          Download the wheel: <a href={`/chart/wheel.svg?${wheelQuery}`}>SVG</a> ·{" "}
+          <a href={`/chart/wheel.png?${wheelQuery}`}>PNG (1200 px)</a> · the whole chart:{" "}
+          <a href={`/chart/chart.pdf?${wheelQuery}`}>PDF</a>
         </figcaption>
       </figure>
       <div className="chart-facts">

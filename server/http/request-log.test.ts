@@ -50,6 +50,7 @@ describe("loggablePath", () => {
       "/chart.data",
       "/chart/wheel.svg",
       "/chart/wheel.png",
+      "/chart/chart.pdf",
     ]) {
       expect(loggablePath(`${path}?date=1990-07-04&time=15%3A30&place=5128581`)).toBe(
         `${path}?date=[redacted]&time=[redacted]&place=[redacted]`,

@@ -37,7 +37,7 @@ const PLAIN_PARAMS = new Set([
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,30}$/;
 // On the chart pages and API even the date is a birth date, personal data: mask every value.
 const BIRTH_PATHS =
-  /^\/(chart|chart\/wheel\.svg|chart\/wheel\.png|forecast|synastry|rising-sign|moon-sign|api\/chart|api\/transits|api\/forecast|api\/progressions|api\/returns|api\/synastry|api\/composite)(\.data)?\/?$/;
+  /^\/(chart|chart\/wheel\.svg|chart\/wheel\.png|chart\/chart\.pdf|forecast|synastry|rising-sign|moon-sign|api\/chart|api\/transits|api\/forecast|api\/progressions|api\/returns|api\/synastry|api\/composite)(\.data)?\/?$/;
 const MAX_PATH = 300;
 // A chart's or two people's share image is named by a code that seals the page's query; it is masked
 // all the same: the image stays drawable by whoever reads the log, and old codes were plain base64.

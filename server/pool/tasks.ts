@@ -17,6 +17,7 @@ import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { castPair } from "~/read/synastry-charts.server";
 import { feedBody } from "../calendar-feed-text";
 import { transitFeedText } from "../transit-feed-text";
+import { chartPdf as renderChartPdf, type PdfContent } from "../share/pdf";
 import { renderPng } from "../share/render";
 
 const DAY = 86_400_000;
@@ -90,4 +91,9 @@ export function signDay(arg: DaySpansQuery) {
 
 export function sharePng(svg: string) {
   return renderPng(svg);
+}
+
+/** The whole chart as a PDF: the wheel, the tables and the reading. */
+export function chartPdf(content: PdfContent) {
+  return renderChartPdf(content);
 }

@@ -6,15 +6,22 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Hono, type Context } from "hono";
+import { AYANAMSA_NAMES, HOUSE_NAMES } from "~/components/birth-form";
 import { ChartWheel } from "~/components/chart-wheel";
+import type { ChartPattern } from "~/domain/chart/patterns";
 import { WHEEL_SIZE } from "~/domain/chart/wheel";
 import { PALETTE } from "~/domain/palette";
-import { chartPage } from "~/read/chart-page.server";
+import { orbText, position } from "~/lib/chart-form";
+import { env } from "~/lib/env.server";
+import { chartPage, shareQuery, type ChartPage } from "~/read/chart-page.server";
 import { clientIpOf } from "../http/client-ip";
-import { runHeavy } from "../pool/heavy";
+import { heavyCache, runHeavy } from "../pool/heavy";
+import type { PdfContent } from "./pdf";
 
 /** The PNG widths offered: the first is the default. */
 export const PNG_SIZES = [1200, 2400] as const;
+// The wheel's pixels in the PDF: about 180 dpi across an A4 page's text width.
+const PDF_WHEEL_SIZE = 1200;
 
 // Birth data is personal: the browser may keep the file, no shared cache may.
 const CACHE_CONTROL = "private, max-age=86400";
@@ -24,9 +31,10 @@ export function wheelSvg(
   chart: Parameters<typeof ChartWheel>[0]["chart"],
   title: string,
   size: number,
+  patterns?: ChartPattern[],
 ) {
   const wheel = renderToStaticMarkup(
-    createElement(ChartWheel, { chart, title, listedBelow: false }),
+    createElement(ChartWheel, { chart, title, listedBelow: false, patterns }),
   );
   // The page's dark ground behind the wheel, as it looks there; it goes after <desc>.
   const ground = `<rect width="${WHEEL_SIZE}" height="${WHEEL_SIZE}" fill="${PALETTE.bg}"/>`;
@@ -48,10 +56,23 @@ export function fileStem(name: string): string {
   return stem || "starcast";
 }
 
-type Drawn = { svg: string; file: string } | { refusal: string };
+type Cast = Extract<ChartPage, { kind: "chart" }>;
+type Drawn = { svg: string; file: string; title: string; page: Cast } | { refusal: string };
+
+/** patterns=1 draws the chart's patterns on the wheel; absent or 0, it does not. */
+function patternsAsked(params: URLSearchParams): boolean | { refusal: string } {
+  const values = params.getAll("patterns");
+  if (values.length === 0) return false;
+  if (values.length > 1 || !["0", "1"].includes(values[0]!)) {
+    return { refusal: "patterns= is 1 to draw the chart's patterns on the wheel, or 0." };
+  }
+  return values[0] !== "0";
+}
 
 /** The wheel for a chart page's query, or why there is none (each a 400). */
 async function drawn(params: URLSearchParams, size: number): Promise<Drawn> {
+  const patterns = patternsAsked(params);
+  if (typeof patterns === "object") return patterns;
   const page = await chartPage(params, true);
   if (page.kind === "form") {
     const problems = page.errors.map((error) => error.message);
@@ -71,8 +92,121 @@ async function drawn(params: URLSearchParams, size: number): Promise<Drawn> {
   const name = page.form.name;
   const title = name ? `${name}'s birth chart` : "Birth chart";
   return {
-    svg: wheelSvg(page.birth.chart, title, size),
+    svg: wheelSvg(page.birth.chart, title, size, patterns ? page.birth.patterns : undefined),
     file: `${fileStem(name)}-birth-chart`,
+    title,
+    page,
+  };
+}
+
+/**
+ * What a chart's wheel PNG is drawn from, in one order: the query's chart parameters (the name
+ * and the typed place draw nothing), the patterns choice and the size.
+ */
+export function pngKey(params: URLSearchParams, size: number, patterns: boolean): string {
+  const drawnFrom = new URLSearchParams(shareQuery(params));
+  drawnFrom.sort();
+  return `${size} ${patterns ? 1 : 0} ${drawnFrom.toString()}`;
+}
+
+// Drawn wheels, by what they are drawn from: a PNG is 60-200 kB, drawn in about 100 ms.
+const pngs = heavyCache<"sharePng", Uint8Array>("sharePng", {
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (png) => png.byteLength,
+});
+
+/** A table of rows under its headings, each column a share of the line. */
+function table(caption: string, columns: [string, number][], rows: string[][]) {
+  return { caption, columns: columns.map(([heading, width]) => ({ heading, width })), rows };
+}
+
+/** What the chart's PDF shows, as plain data for the pool thread that draws it. */
+export function chartPdfContent(page: Cast, title: string, svg: string): PdfContent {
+  const { birth, reading } = page;
+  const { chart } = birth;
+  const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
+  const lede = [
+    `${birth.input.date}${birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in ${where}, UTC${birth.offset.utcOffset}.`,
+    [
+      chart.houses
+        ? `${HOUSE_NAMES[chart.houses.system]} houses`
+        : "No houses without a birth time",
+      birth.ayanamsa
+        ? `sidereal zodiac, ${AYANAMSA_NAMES[birth.ayanamsa.name]} ayanamsa (${orbText(birth.ayanamsa.degrees)})`
+        : "tropical zodiac",
+    ].join("; ") + ".",
+    ...("note" in birth && birth.note ? [birth.note] : []),
+    ...(birth.nakshatra
+      ? [
+          `The Moon is in ${birth.nakshatra.name}, nakshatra ${birth.nakshatra.number} of 27, pada ${birth.nakshatra.pada}.`,
+        ]
+      : []),
+    ...(chart.houses?.fallback ? [chart.houses.fallback] : []),
+  ];
+  const motion = (p: (typeof chart.points)[number]) =>
+    p.retrograde ? "retrograde" : p.speed === undefined ? "" : "direct";
+  const tables = [
+    chart.timeKnown
+      ? table(
+          "Planets and points",
+          [
+            ["Point", 0.35],
+            ["Position", 0.3],
+            ["House", 0.15],
+            ["Motion", 0.2],
+          ],
+          chart.points.map((p) => [p.name, position(p), String(p.house ?? ""), motion(p)]),
+        )
+      : table(
+          "Planets and points",
+          [
+            ["Point", 0.4],
+            ["Position", 0.35],
+            ["Motion", 0.25],
+          ],
+          chart.points.map((p) => [p.name, position(p), motion(p)]),
+        ),
+    ...(chart.houses
+      ? [
+          table(
+            `House cusps (${HOUSE_NAMES[chart.houses.system]})`,
+            [
+              ["House", 0.35],
+              ["Cusp", 0.65],
+            ],
+            chart.houses.cusps.map((cusp) => [cusp.name, position(cusp)]),
+          ),
+        ]
+      : []),
+    table(
+      "Aspects",
+      [
+        ["Between", 0.4],
+        ["Aspect", 0.22],
+        ["Orb", 0.16],
+        ["Phase", 0.22],
+      ],
+      chart.aspects.map((a) => [
+        a.between.join(" and "),
+        a.type,
+        orbText(a.orb),
+        a.applying ? "applying" : "separating",
+      ]),
+    ),
+  ];
+  return {
+    title,
+    lede,
+    wheelSvg: svg,
+    tables,
+    reading: [
+      { heading: "The chart as a whole", sections: reading.overview },
+      { heading: "The big three", sections: reading.bigThree },
+      { heading: "The planets in their signs", sections: reading.signs },
+      { heading: "The planets in their houses", sections: reading.houses },
+      { heading: "The aspects", sections: reading.aspects },
+    ],
+    site: env().SITE_URL.replace(/^https?:\/\//, ""),
   };
 }
 
@@ -107,9 +241,23 @@ export function createWheelDownloads() {
     params.delete("size");
     const result = await drawn(params, size);
     if ("refusal" in result) return refuse(c, result.refusal);
-    const png = await runHeavy("sharePng", result.svg, clientIpOf(c));
+    const key = pngKey(params, size, patternsAsked(params) === true);
+    const png = await pngs(key, result.svg, clientIpOf(c));
     attach(c, `${result.file}.png`, "image/png");
     return c.body(png as Uint8Array<ArrayBuffer>, 200);
+  });
+  // The whole chart, wheel, tables and reading, as a PDF drawn in the pool.
+  downloads.get("/chart.pdf", async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const result = await drawn(params, PDF_WHEEL_SIZE);
+    if ("refusal" in result) return refuse(c, result.refusal);
+    const pdf = await runHeavy(
+      "chartPdf",
+      chartPdfContent(result.page, result.title, result.svg),
+      clientIpOf(c),
+    );
+    attach(c, `${result.file}.pdf`, "application/pdf");
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200);
   });
   return downloads;
 }

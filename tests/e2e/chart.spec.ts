@@ -116,23 +116,35 @@ for (const [name, viewport] of [
   }
 }
 
-test("the wheel's download links answer an SVG and a 1200 px PNG as attachments", async ({
+test("the download links answer an SVG, a 1200 px PNG and a PDF; a link draws the patterns", async ({
   page,
 }) => {
   await page.goto(NEW_YORK);
   for (const [label, type, start] of [
     ["SVG", "image/svg+xml", "<svg"],
     ["PNG (1200 px)", "image/png", "\x89PNG"],
+    ["PDF", "application/pdf", "%PDF"],
   ] as const) {
     const href = (await page.getByRole("link", { name: label, exact: true }).getAttribute("href"))!;
     const answer = await page.request.get(href);
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toContain(type);
     expect(answer.headers()["content-disposition"]).toMatch(
-      /^attachment; filename=".+-birth-chart\.(svg|png)"$/,
+      /^attachment; filename=".+-birth-chart\.(svg|png|pdf)"$/,
     );
     expect((await answer.body()).subarray(0, 4).toString("latin1")).toBe(start);
   }
+  // A plain link, so it works without JavaScript: the T-square drawn, then hidden again.
+  const wheel = page.getByRole("img", { name: /birth chart/i });
+  await expect(wheel.locator(".wheel-pattern")).toHaveCount(0);
+  await page.getByRole("link", { name: "Draw the chart's pattern on the wheel" }).click();
+  await expect(wheel.locator('.wheel-pattern[data-pattern="T-square"]')).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "SVG", exact: true })).toHaveAttribute(
+    "href",
+    /patterns=1/,
+  );
+  await page.getByRole("link", { name: "Hide the patterns on the wheel" }).click();
+  await expect(wheel.locator(".wheel-pattern")).toHaveCount(0);
 });
 
 test("lists dignities, balance and patterns at 375 px without widening the page", async ({
