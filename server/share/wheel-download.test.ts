@@ -109,7 +109,7 @@ describe("the wheel to download", () => {
       ["date=1990-07-04&date=1990-07-05&time=15%3A30&place=5128581", /once/],
       [
         "date=2021-10-31&time=02%3A30&place=2759794",
-        /happened twice.*offset=\+02:00 or offset=\+01:00/,
+        /^Clocks went back that night: .* Say which with offset=\+02:00 or offset=\+01:00\.$/,
       ],
     ];
     for (const [query, message] of cases) {

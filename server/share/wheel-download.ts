@@ -87,8 +87,11 @@ async function drawn(params: URLSearchParams, size: number): Promise<Drawn> {
       refusal: `Choose the birthplace: give place= with one of the ids /api/places?q=${page.form.where} finds.`,
     };
   }
-  // Its message says which offsets there are, as offset=+02:00 or offset=+01:00.
-  if (page.kind === "choose-offset") return { refusal: page.message };
+  // The page's question in plain words, then the parameter that answers it in an address.
+  if (page.kind === "choose-offset") {
+    const [first, second] = page.offsets.map(({ offset }) => `offset=${offset}`);
+    return { refusal: `${page.message} Say which with ${first} or ${second}.` };
+  }
   const name = page.form.name;
   const title = name ? `${name}'s birth chart` : "Birth chart";
   return {
