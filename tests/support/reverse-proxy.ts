@@ -45,7 +45,8 @@ export function nginxConfig({ dir, port, upstreamPorts }: ProxyPaths): string {
   server = swap(server, "/etc/ssl/starcast.example.key", path.join(dir, "key.pem"));
   // The documented instances listen on 3000, 3001 ...; each becomes a test server's port.
   upstreamPorts.forEach((upstream, i) => {
-    server = swap(server, `127.0.0.1:${3000 + i};`, `127.0.0.1:${upstream};`);
+    const end = upstreamPorts.length > 1 ? " " : ";";
+    server = swap(server, `127.0.0.1:${3000 + i}${end}`, `127.0.0.1:${upstream}${end}`);
   });
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `    ${kind}_temp_path ${path.join(dir, kind)};`)
