@@ -1,7 +1,7 @@
 // `npm run test:instances`: several built servers on one PostgreSQL (tests/instances), run by
 // .ci/run with DATABASE_URL after the database tests; without DATABASE_URL every test skips.
 import { defineConfig } from "vitest/config";
-import property from "./vitest.property.config.ts";
+import property from "./vitest.property.config";
 
 export default defineConfig({
   ...property,

@@ -4,7 +4,8 @@
 // a day for them (`send-daily --queue-only --at`), and times until the sink has every one;
 // prints mails/s, the two-instance ratio, and duplicates and missing counted at the sink.
 // Needs DATABASE_URL (use an empty database: its confirmed subscribers are all mailed).
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -52,26 +53,23 @@ async function seed() {
   return Math.round(performance.now() - began);
 }
 
+// Not execFileSync: the sink answers from this process's event loop.
 function queueDay(at) {
-  execFileSync(
+  return promisify(execFile)(
     process.execPath,
     [path.join(root, "scripts/send-daily.js"), "--queue-only", `--at=${at}`],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: "ignore",
-    },
+    { cwd: root, env: { ...process.env, ...env } },
   );
 }
 
 async function run(instances, at) {
   const servers = [];
   for (let i = 0; i < instances; i++) {
-    servers.push(await startBuiltServer({ env, readyPath: "/healthz", output: "ignore" }));
+    servers.push(await startBuiltServer({ env, readyPath: "/healthz", output: "pipe" }));
   }
   const before = sink.count(mine).messages;
   const began = performance.now();
-  queueDay(at);
+  await queueDay(at);
   for (const deadline = Date.now() + 30 * 60_000; ;) {
     if (sink.count(mine).messages - before >= COUNT) break;
     if (Date.now() > deadline) break;

@@ -14,7 +14,7 @@ if (letters.length && process.argv.includes("--retry")) {
   const retried = await jobs.retryDeadLetters(letters.map((l) => l.id));
   console.log(`${retried} sent back to the queue.`);
 }
-await jobs.stopQueue();
+await jobs.stopJobs();
 await jobs.closeDatabase();
 await jobs.flushLogs();
 process.exit(0);

@@ -27,7 +27,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   code = 1;
 }
-await jobs.stopQueue();
+await jobs.stopJobs();
 await jobs.closeDatabase();
 await jobs.flushLogs();
 process.exit(code);

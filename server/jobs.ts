@@ -1,21 +1,24 @@
 // The build's entry for jobs and scripts (build/server/jobs.js): `npm run send-daily` and
 // `npm run dead-letters` load it, so nothing at run time needs Vite or TypeScript.
 import { closeDatabase } from "~/lib/db.server";
-import { deadLetters, retryDeadLetters, sendDaily, startDailyJobs } from "~/lib/daily-queue.server";
+import {
+  deadLetters,
+  retryDeadLetters,
+  sendDaily,
+  startDailyJobs,
+  stopDailyJobs,
+} from "~/lib/daily-queue.server";
 import { env } from "~/lib/env.server";
 import { flushLogs, logger } from "~/lib/logger.server";
 import { stopQueue } from "~/lib/queue.server";
 
-export {
-  closeDatabase,
-  deadLetters,
-  env,
-  flushLogs,
-  logger,
-  retryDeadLetters,
-  sendDaily,
-  stopQueue,
-};
+export { closeDatabase, deadLetters, env, flushLogs, logger, retryDeadLetters, sendDaily };
+
+/** Stops the workers (the batches in hand finish), then the queue: before the database closes. */
+export async function stopJobs(): Promise<void> {
+  await stopDailyJobs();
+  await stopQueue();
+}
 
 /** The server's schedule and workers for the daily mail, unless DAILY_MAIL_CRON is off. */
 export async function startJobs(): Promise<boolean> {
@@ -24,3 +27,5 @@ export async function startJobs(): Promise<boolean> {
   await startDailyJobs({ cron: DAILY_MAIL_CRON, workers: DAILY_MAIL_WORKERS });
   return true;
 }
+
+export { backupPglite, restorePglite } from "~/lib/pglite-backup.server";

@@ -100,7 +100,7 @@ async function finish() {
   let database = "not opened";
   try {
     // The jobs in hand finish (or go back to the queue) while the database is still open.
-    await bundle.stopQueue();
+    await bundle.stopJobs();
   } catch (error) {
     log.error({ err: error }, "stopping the job queue failed");
   }

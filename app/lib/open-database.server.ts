@@ -31,7 +31,7 @@ function migrationsFolder(): string {
 // never shrinks: the default 128 MB (and 100 connections' shared state) cost 120 MB of RSS for
 // tables that fit in a few. Set at initdb for new folders, and on every start for old ones
 // (ADR 019).
-const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "max_connections=10"];
+export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "max_connections=10"];
 
 /** Runs initdb for a new PGlite folder in a child process, which takes its memory with it. */
 async function createPglite(dataDir: string): Promise<void> {

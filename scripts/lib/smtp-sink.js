@@ -10,6 +10,8 @@ export async function startSmtpSink({ port = 0, failFor } = {}) {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // No DNS: a reverse lookup of 127.0.0.1 can wait seconds on a machine without a resolver.
+    disableReverseLookup: true,
     size: 1024 * 1024,
     onRcptTo(address, _session, callback) {
       if (failFor?.test(address.address)) {

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer } from "../../scripts/lib/built-server.js";
 import { freePort, startServer, type RunningServer } from "../support/built-server";
 import { NGINX, startProxy, type RunningProxy } from "../support/reverse-proxy";
 
@@ -81,9 +82,10 @@ const available = DATABASE_URL && (existsSync(NGINX) || process.env.CI);
 describe.skipIf(!available)("two instances on PostgreSQL behind nginx", () => {
   const servers: RunningServer[] = [];
   let proxy: RunningProxy;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
-    const env = {
+    env = {
       DATABASE_URL: DATABASE_URL!,
       SITE_URL: SITE,
       TRUST_PROXY: "1",
@@ -103,6 +105,34 @@ describe.skipIf(!available)("two instances on PostgreSQL behind nginx", () => {
   afterAll(async () => {
     await proxy?.stop();
     await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  it("restarts both instances one after the other with no failed request", async () => {
+    let running = true;
+    const statuses: number[] = [];
+    const visitor = async () => {
+      while (running) {
+        const answer = await viaProxy(proxy, "/horoscopes/daily/leo").catch(() => ({ status: 0 }));
+        statuses.push(answer.status);
+      }
+    };
+    const visitors = [visitor(), visitor()];
+    // The documented order (docs/operations.md): SIGTERM one (it answers what it has, refuses
+    // new connections, exits), start its replacement on its port, wait for /healthz, next.
+    for (const i of [0, 1]) {
+      const old = servers[i]!;
+      await old.stop();
+      servers[i] = (await startBuiltServer({
+        port: old.port,
+        env,
+        dataDir: true,
+        readyPath: "/healthz",
+      })) as RunningServer;
+    }
+    running = false;
+    await Promise.all(visitors);
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 
   it("shares sign-ins, lock-outs, heavy limits and charts, and survives one instance's death", async () => {
