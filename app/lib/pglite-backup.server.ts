@@ -45,6 +45,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
   if (existsSync(folder) && readdirSync(folder).length > 0)
     throw new Error(`${folder} is not empty: restore into a new DATA_DIR`);
   const archive = new Blob([await readFile(file)], { type: "application/x-gzip" });
+  await mkdir(dataDir, { recursive: true });
   const client = await open(folder, archive);
   await client.close();
 }

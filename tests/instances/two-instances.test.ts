@@ -118,7 +118,8 @@ describe.skipIf(!available)("two instances on PostgreSQL behind nginx", () => {
     };
     const visitors = [visitor(), visitor()];
     // The documented order (docs/operations.md): SIGTERM one (it answers what it has, refuses
-    // new connections, exits), start its replacement on its port, wait for /healthz, next.
+    // new connections, exits), start its replacement on its port, wait for /healthz and
+    // nginx's fail_timeout, then the next. Without that wait, 548 requests got 502.
     for (const i of [0, 1]) {
       const old = servers[i]!;
       await old.stop();
@@ -128,6 +129,8 @@ describe.skipIf(!available)("two instances on PostgreSQL behind nginx", () => {
         dataDir: true,
         readyPath: "/healthz",
       })) as RunningServer;
+      // nginx took the stopped one out for fail_timeout (5 s): wait until it is back in.
+      await new Promise((r) => setTimeout(r, 6_000));
     }
     running = false;
     await Promise.all(visitors);

@@ -9,10 +9,13 @@ import { expect, it } from "vitest";
 import { ROOT, startServer } from "../support/built-server";
 
 const run = promisify(execFile);
+// PGlite, whatever the shell running the tests has.
+const pgliteEnv = { ...process.env };
+delete pgliteEnv.DATABASE_URL;
 const script = (name: string, dataDir: string, ...args: string[]) =>
   run(process.execPath, [path.join(ROOT, `scripts/${name}.js`), ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: { ...pgliteEnv, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
 
 it("backs up a PGlite DATA_DIR and restores it into a new one", { timeout: 180_000 }, async () => {
