@@ -2,7 +2,7 @@
 // with their own saved chart gets their personal day (their transits, in their zone), anyone
 // else their sign's reading. The queue (daily-queue.server.ts) hands these out as jobs; a row in
 // daily_sends, written once the mail is accepted, makes a rerun or a second job skip it.
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import { dailySends, savedCharts, subscribers, users } from "../../db/schema";
 import { formatLong, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
@@ -146,6 +146,12 @@ export type DailyOutcome = "sent" | "skipped" | Error;
  * killed between the server's acceptance and the record sends that one mail again on retry,
  * with the same Message-ID, so the receiving side can tell it is a repeat.
  */
+/** The UTC date a day before the earliest job's moment, as YYYY-MM-DD. */
+function earliestDay(jobs: DailyJob[]): string {
+  const earliest = Math.min(...jobs.map((job) => Date.parse(job.now)));
+  return new Date(earliest - 86_400_000).toISOString().slice(0, 10);
+}
+
 export async function mailSubscribers(jobs: DailyJob[]): Promise<DailyOutcome[]> {
   if (jobs.length === 0) return [];
   const database = await db();
@@ -176,9 +182,13 @@ export async function mailSubscribers(jobs: DailyJob[]): Promise<DailyOutcome[]>
     .select({ id: dailySends.subscriberId, day: dailySends.day })
     .from(dailySends)
     .where(
-      inArray(
-        dailySends.subscriberId,
-        rows.map((row) => row.id),
+      and(
+        inArray(
+          dailySends.subscriberId,
+          rows.map((row) => row.id),
+        ),
+        // Only the days these jobs can be for: no zone is more than a day from UTC.
+        gte(dailySends.day, earliestDay(jobs)),
       ),
     );
   const done = new Set(sent.map((row) => `${row.id} ${row.day}`));
