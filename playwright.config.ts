@@ -41,6 +41,7 @@ export default defineConfig({
       PORT: String(PORT),
       SITE_TIME_ZONE: "UTC",
       DATA_DIR,
+      DAILY_MAIL_CRON: "off",
       CONTACT_EMAIL: "team@starcast.example",
       // Specs in parallel ask for many new calendar months and images from one address; the
       // limit itself is tested in tests/server/heavy.test.ts.

@@ -8,10 +8,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The page CSP's font-src is 'self', so a font inlined as a data: URL would be refused.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
-    // The server build's entries: our Hono app, which imports the React Router build, and the
-    // worker pool's tasks (build/server/worker.js, ADR 018).
+    // The server build's entries: our Hono app, which imports the React Router build, the
+    // worker pool's tasks (build/server/worker.js, ADR 018), and the jobs and scripts' entry
+    // (build/server/jobs.js), so `npm run send-daily` runs the build, not the TypeScript.
     rollupOptions: isSsrBuild
-      ? { input: { index: "./server/app.ts", worker: "./server/pool/tasks.ts" } }
+      ? {
+          input: {
+            index: "./server/app.ts",
+            worker: "./server/pool/tasks.ts",
+            jobs: "./server/jobs.ts",
+          },
+        }
       : undefined,
   },
   plugins: [reactRouter(), precompress()],

@@ -27,9 +27,10 @@ import { createSeo } from "./seo";
 import { createShareImages } from "./share/images";
 import { createTarotImages } from "./share/tarot-images";
 import { createWheelDownloads } from "./share/wheel-download";
+import { startJobs, stopJobs } from "./jobs";
 
 // What server/main.js needs from the bundle, besides createApp.
-export { closeDatabase, env, flushLogs, logger, placeIndex };
+export { closeDatabase, env, flushLogs, logger, placeIndex, startJobs, stopJobs };
 
 export interface AppOptions {
   /** The built client folder; absent in development, where Vite serves assets. */

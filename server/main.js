@@ -78,6 +78,15 @@ const listening = () => {
 if (config.HOST) server.listen(config.PORT, config.HOST, listening);
 else server.listen(config.PORT, listening);
 
+// The daily mail's schedule and workers (ADR 023), once listening: a failure to start them is
+// logged and leaves the site answering.
+if (!dev) {
+  bundle
+    .startJobs()
+    .then((started) => started && log.info("daily mail jobs started"))
+    .catch((error) => log.error({ err: error }, "the daily mail jobs could not start"));
+}
+
 // Connections the kernel has queued but a busy server has not yet accepted would be reset by
 // an immediate close(), so keep accepting for a moment, then stop and let requests finish.
 const DRAIN_MS = 1_000;
@@ -89,6 +98,12 @@ async function finish() {
   if (finishing) return;
   finishing = true;
   let database = "not opened";
+  try {
+    // The jobs in hand finish (or go back to the queue) while the database is still open.
+    await bundle.stopJobs();
+  } catch (error) {
+    log.error({ err: error }, "stopping the job queue failed");
+  }
   try {
     if (await bundle.closeDatabase()) database = "closed";
   } catch (error) {

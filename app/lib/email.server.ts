@@ -12,15 +12,30 @@ export interface Mail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /** Set when a repeat must be recognisable as one (the daily mail: subscriber and day). */
+  messageId?: string;
 }
 
 let transport: Transporter | undefined;
+
+function pooled(url: string): string {
+  const parsed = new URL(url);
+  for (const [name, value] of [
+    ["pool", "true"],
+    ["maxConnections", "8"],
+    ["maxMessages", "1000"],
+  ] as const) {
+    if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, value);
+  }
+  return parsed.toString();
+}
 
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
   const message = { from: MAIL_FROM, ...mail };
   if (SMTP_URL) {
-    transport ??= nodemailer.createTransport(SMTP_URL);
+    // Pooled: the daily mail sends thousands over a few open connections, not one each.
+    transport ??= nodemailer.createTransport(pooled(SMTP_URL));
     await transport.sendMail(message);
     return;
   }

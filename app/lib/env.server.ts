@@ -78,6 +78,17 @@ export const EnvSchema = z
     WORKER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
     WORKER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(12),
     HEAVY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    // The daily mail's schedule (a cron line in SITE_TIME_ZONE) and this instance's workers for
+    // it (ADR 023); "off" runs neither here, as the tests' servers do.
+    DAILY_MAIL_CRON: z
+      .string()
+      .trim()
+      .refine(
+        (cron) => cron === "off" || /^\S+(\s+\S+){4}$/.test(cron),
+        "must be a cron line of five fields such as `0 6 * * *`, or off",
+      )
+      .default("0 6 * * *"),
+    DAILY_MAIL_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   })
   .transform((env) => ({
     ...env,

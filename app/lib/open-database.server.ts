@@ -18,6 +18,8 @@ export interface OpenedDatabase {
   pool?: Pool;
   /** PGlite: the database lives in this process, so no other process writes to it. */
   inProcess: boolean;
+  /** Raw SQL for the job queue (pg-boss): with values one statement, without them any number. */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ function migrationsFolder(): string {
 // never shrinks: the default 128 MB (and 100 connections' shared state) cost 120 MB of RSS for
 // tables that fit in a few. Set at initdb for new folders, and on every start for old ones
 // (ADR 019).
-const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "max_connections=10"];
+export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "max_connections=10"];
 
 /** Runs initdb for a new PGlite folder in a child process, which takes its memory with it. */
 async function createPglite(dataDir: string): Promise<void> {
@@ -66,7 +68,13 @@ export async function openDatabase(options: {
     } finally {
       await lock.query("select pg_advisory_unlock(727274)").finally(() => lock.release());
     }
-    return { db: db as unknown as Database, pool, inProcess: false, close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      pool,
+      inProcess: false,
+      execute: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -79,5 +87,15 @@ export async function openDatabase(options: {
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, inProcess: true, close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    inProcess: true,
+    // PGlite's query() takes one statement; pg-boss sends its schema and locks as several.
+    execute: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+    close: () => client.close(),
+  };
 }

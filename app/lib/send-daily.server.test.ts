@@ -7,7 +7,8 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { subscribe } from "~/lib/newsletter.server";
 import { findMail } from "../../tests/support/outbox";
-import { majorExact, personalMail, sendDaily } from "~/lib/send-daily.server";
+import { mailSubscribers, majorExact, personalMail } from "~/lib/send-daily.server";
+import { sendDaily } from "~/lib/daily-queue.server";
 import { dateInTimeZone } from "~/domain/time-zone";
 import { chartAt } from "~/read/birth-chart.server";
 import { chartDay } from "~/read/member-day.server";
@@ -50,6 +51,15 @@ describe("sendDaily", () => {
 
     const second = await sendDaily(day);
     expect(second.sent).toBe(0);
+    // A job for a mail already recorded in daily_sends (a retry after a worker died) skips it.
+    const [row] = await (
+      await db()
+    )
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(eq(subscribers.email, reader));
+    const again = { subscriberId: row!.id, now: day.toISOString() };
+    expect(await mailSubscribers([again])).toEqual(["skipped"]);
     const nextDay = await sendDaily(new Date("2026-11-22T12:00:00Z"));
     expect(nextDay.sent).toBeGreaterThanOrEqual(2);
   });

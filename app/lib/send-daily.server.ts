@@ -1,8 +1,8 @@
-// `npm run send-daily`: today's reading to each confirmed subscriber, once a day at most: a
-// member with their own saved chart gets their personal day (their transits, in their zone),
-// anyone else their sign's reading. A row in daily_sends is claimed before the mail goes, so
-// reruns and overlapping runs skip it.
-import { and, eq, isNotNull } from "drizzle-orm";
+// The daily mail: today's reading to each confirmed subscriber, once a day at most: a member
+// with their own saved chart gets their personal day (their transits, in their zone), anyone
+// else their sign's reading. The queue (daily-queue.server.ts) hands these out as jobs; a row in
+// daily_sends, written once the mail is accepted, makes a rerun or a second job skip it.
+import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import { dailySends, savedCharts, subscribers, users } from "../../db/schema";
 import { formatLong, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, SIGNS, type Sign } from "~/domain/zodiac";
@@ -132,7 +132,28 @@ async function mailFor(
   };
 }
 
-export async function sendDaily(now = new Date()): Promise<{ sent: number; skipped: number }> {
+/** One subscriber's mail for the day of `now`: the job the queue holds (daily-queue.server.ts). */
+export interface DailyJob {
+  subscriberId: string;
+  /** When the day's sends began: every retry mails the same day's reading. */
+  now: string;
+}
+
+export type DailyOutcome = "sent" | "skipped" | Error;
+
+/**
+ * Sends each job's mail unless daily_sends already has it, then records it there. A worker
+ * killed between the server's acceptance and the record sends that one mail again on retry,
+ * with the same Message-ID, so the receiving side can tell it is a repeat.
+ */
+/** The UTC date a day before the earliest job's moment, as YYYY-MM-DD. */
+function earliestDay(jobs: DailyJob[]): string {
+  const earliest = Math.min(...jobs.map((job) => Date.parse(job.now)));
+  return new Date(earliest - 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function mailSubscribers(jobs: DailyJob[]): Promise<DailyOutcome[]> {
+  if (jobs.length === 0) return [];
   const database = await db();
   const rows = await database
     .select({
@@ -147,26 +168,49 @@ export async function sendDaily(now = new Date()): Promise<{ sent: number; skipp
     .from(subscribers)
     .leftJoin(users, eq(users.email, subscribers.email))
     .leftJoin(savedCharts, and(eq(savedCharts.userId, users.id), eq(savedCharts.own, true)))
-    .where(isNotNull(subscribers.confirmedAt));
-  let sent = 0;
-  for (const row of rows) {
-    const { day, mail } = await mailFor(row, now);
-    const claimed = await database
-      .insert(dailySends)
-      .values({ subscriberId: row.id, day })
-      .onConflictDoNothing()
-      .returning({ id: dailySends.subscriberId });
-    if (claimed.length === 0) continue;
-    try {
-      await sendMail({ to: row.email, ...mail });
-      sent++;
-    } catch (error) {
-      // Give the claim back so the next run tries this subscriber again.
-      await database
-        .delete(dailySends)
-        .where(and(eq(dailySends.subscriberId, row.id), eq(dailySends.day, day)));
-      logger().error({ err: error, subscriberId: row.id }, "daily mail failed");
-    }
-  }
-  return { sent, skipped: rows.length - sent };
+    .where(
+      and(
+        inArray(
+          subscribers.id,
+          jobs.map((job) => job.subscriberId),
+        ),
+        isNotNull(subscribers.confirmedAt),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const sent = await database
+    .select({ id: dailySends.subscriberId, day: dailySends.day })
+    .from(dailySends)
+    .where(
+      and(
+        inArray(
+          dailySends.subscriberId,
+          rows.map((row) => row.id),
+        ),
+        // Only the days these jobs can be for: no zone is more than a day from UTC.
+        gte(dailySends.day, earliestDay(jobs)),
+      ),
+    );
+  const done = new Set(sent.map((row) => `${row.id} ${row.day}`));
+  const host = new URL(env().SITE_URL).hostname;
+  return Promise.all(
+    jobs.map(async (job): Promise<DailyOutcome> => {
+      // Unsubscribed (or never confirmed) since the day's sends began: nothing to send.
+      const row = byId.get(job.subscriberId);
+      if (!row) return "skipped";
+      try {
+        const { day, mail } = await mailFor(row, new Date(job.now));
+        if (done.has(`${row.id} ${day}`)) return "skipped";
+        await sendMail({ to: row.email, messageId: `<daily-${row.id}-${day}@${host}>`, ...mail });
+        await database
+          .insert(dailySends)
+          .values({ subscriberId: row.id, day })
+          .onConflictDoNothing();
+        return "sent";
+      } catch (error) {
+        logger().error({ err: error, subscriberId: row.id }, "daily mail failed");
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    }),
+  );
 }

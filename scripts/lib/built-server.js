@@ -77,6 +77,8 @@ export async function startBuiltServer({
       NODE_ENV: "production",
       PORT: String(port),
       ...(folder ? { DATA_DIR: folder } : {}),
+      // No daily-mail schedule or workers unless a test or bench asks (ADR 023).
+      DAILY_MAIL_CRON: "off",
       ...env,
     },
     stdio: STDIO[output],

@@ -10,13 +10,18 @@ import { ROOT } from "./built-server";
 
 export const NGINX = "/usr/sbin/nginx";
 
-/** The nginx block under docs/operations.md's "Running behind a reverse proxy". */
-export function readmeNginxExample(): string {
+/** The documented nginx blocks: one server, or two instances behind one nginx. */
+export const SECTIONS = {
+  one: "## Running behind a reverse proxy",
+  two: "## Scaling out",
+} as const;
+
+/** The first nginx block under a heading of docs/operations.md. */
+export function readmeNginxExample(heading: string = SECTIONS.one): string {
   const readme = readFileSync(path.join(ROOT, "docs/operations.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Running behind a reverse proxy"));
-  const block = /```nginx\n([\s\S]*?)```/.exec(section);
-  if (!block)
-    throw new Error("docs/operations.md has no nginx example under its reverse-proxy section");
+  const at = readme.indexOf(heading);
+  const block = at < 0 ? null : /```nginx\n([\s\S]*?)```/.exec(readme.slice(at));
+  if (!block) throw new Error(`docs/operations.md has no nginx example under "${heading}"`);
   return block[1]!;
 }
 
@@ -28,16 +33,21 @@ function swap(text: string, from: string, to: string): string {
 export interface ProxyPaths {
   dir: string;
   port: number;
-  upstreamPort: number;
+  /** One port for the one-server block; two for the upstream of two. */
+  upstreamPorts: number[];
 }
 
-/** A whole nginx.conf: the README's server block on loopback, with every path in `dir`. */
-export function nginxConfig({ dir, port, upstreamPort }: ProxyPaths): string {
-  let server = readmeNginxExample();
+/** A whole nginx.conf: the documented block on loopback, with every path in `dir`. */
+export function nginxConfig({ dir, port, upstreamPorts }: ProxyPaths): string {
+  let server = readmeNginxExample(upstreamPorts.length > 1 ? SECTIONS.two : SECTIONS.one);
   server = swap(server, "listen 443 ssl;", `listen 127.0.0.1:${port} ssl;`);
   server = swap(server, "/etc/ssl/starcast.example.pem", path.join(dir, "cert.pem"));
   server = swap(server, "/etc/ssl/starcast.example.key", path.join(dir, "key.pem"));
-  server = swap(server, "http://127.0.0.1:3000", `http://127.0.0.1:${upstreamPort}`);
+  // The documented instances listen on 3000, 3001 ...; each becomes a test server's port.
+  upstreamPorts.forEach((upstream, i) => {
+    const end = upstreamPorts.length > 1 ? " " : ";";
+    server = swap(server, `127.0.0.1:${3000 + i}${end}`, `127.0.0.1:${upstream}${end}`);
+  });
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `    ${kind}_temp_path ${path.join(dir, kind)};`)
     .join("\n");
@@ -68,11 +78,11 @@ export interface RunningProxy {
   stop: () => Promise<void>;
 }
 
-/** Starts nginx in the foreground on `port`, in front of `upstreamPort`, both on loopback. */
+/** Starts nginx in the foreground on `port`, in front of the upstream port(s), on loopback. */
 export async function startProxy(
   host: string,
   port: number,
-  upstreamPort: number,
+  upstream: number | number[],
 ): Promise<RunningProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), "starcast-nginx-"));
   // Run as root, nginx's workers drop to an unprivileged user, who must reach the temp folders.
@@ -87,7 +97,8 @@ export async function startProxy(
     { stdio: "ignore" },
   );
   const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, nginxConfig({ dir, port, upstreamPort }));
+  const upstreamPorts = typeof upstream === "number" ? [upstream] : upstream;
+  writeFileSync(conf, nginxConfig({ dir, port, upstreamPorts }));
   const child: ChildProcess = spawn(
     NGINX,
     ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf, "-g", "daemon off;"],

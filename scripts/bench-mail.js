@@ -1,0 +1,102 @@
+// `npm run bench:mail`: the daily mail's throughput through the job queue on PostgreSQL, by one
+// built server's workers and then by two, into a local SMTP sink (scripts/lib/smtp-sink.js).
+// Seeds --subscribers (default 100,000) confirmed subscribers at a domain of their own, queues
+// a day for them (`send-daily --queue-only --at`), and times until the sink has every one;
+// prints mails/s, the two-instance ratio, and duplicates and missing counted at the sink.
+// Needs DATABASE_URL (use an empty database: its confirmed subscribers are all mailed).
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { ensureBuild, root, startBuiltServer } from "./lib/built-server.js";
+import { startSmtpSink } from "./lib/smtp-sink.js";
+
+const { values } = parseArgs({
+  options: {
+    subscribers: { type: "string", default: "100000" },
+    workers: { type: "string", default: "2" },
+  },
+});
+const COUNT = Number(values.subscribers);
+const { DATABASE_URL } = process.env;
+if (!DATABASE_URL) {
+  console.error("bench:mail needs DATABASE_URL: several instances share one PostgreSQL.");
+  process.exit(2);
+}
+ensureBuild();
+
+const domain = `bench-${Date.now()}.example`;
+const mine = (to) => to.endsWith(`@${domain}`);
+const sink = await startSmtpSink();
+const env = {
+  DATABASE_URL,
+  SMTP_URL: sink.url,
+  DAILY_MAIL_CRON: "0 6 * * *",
+  DAILY_MAIL_WORKERS: values.workers,
+  LOG_LEVEL: "warn",
+};
+
+async function seed() {
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const began = performance.now();
+  for (let at = 0; at < COUNT; at += 5_000) {
+    const n = Math.min(5_000, COUNT - at);
+    await pool.query(
+      `insert into subscribers (email, token, confirmed_at)
+       select 's' || i || '@' || $1::text, $1::text || '-' || i, now()
+         from generate_series($2::int, $3::int) i`,
+      [domain, at, at + n - 1],
+    );
+  }
+  await pool.end();
+  return Math.round(performance.now() - began);
+}
+
+// Not execFileSync: the sink answers from this process's event loop.
+function queueDay(at) {
+  return promisify(execFile)(
+    process.execPath,
+    [path.join(root, "scripts/send-daily.js"), "--queue-only", `--at=${at}`],
+    { cwd: root, env: { ...process.env, ...env } },
+  );
+}
+
+async function run(instances, at) {
+  const servers = [];
+  for (let i = 0; i < instances; i++) {
+    servers.push(await startBuiltServer({ env, readyPath: "/healthz", output: "pipe" }));
+  }
+  const before = sink.count(mine).messages;
+  const began = performance.now();
+  await queueDay(at);
+  for (const deadline = Date.now() + 30 * 60_000; ;) {
+    if (sink.count(mine).messages - before >= COUNT) break;
+    if (Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seconds = (performance.now() - began) / 1000;
+  await new Promise((r) => setTimeout(r, 3_000)); // late arrivals would be duplicates
+  await Promise.all(servers.map((s) => s.stop()));
+  const day = sink.received.filter((r) => mine(r.to) && r.messageId?.includes(at.slice(0, 10)));
+  const people = new Set(day.map((r) => r.to));
+  return {
+    instances,
+    seconds: Number(seconds.toFixed(1)),
+    perSecond: Math.round(day.length / seconds),
+    duplicates: day.length - people.size,
+    missing: COUNT - people.size,
+  };
+}
+
+const seedMs = await seed();
+console.log(`seeded ${COUNT} subscribers in ${seedMs} ms; ${values.workers} workers per instance`);
+const one = await run(1, "2030-01-01T12:00:00Z");
+console.log(JSON.stringify(one));
+const two = await run(2, "2030-01-02T12:00:00Z");
+console.log(JSON.stringify(two));
+console.log(
+  `two instances / one: ${(two.perSecond / one.perSecond).toFixed(2)} (aim 1.6); duplicates ${one.duplicates + two.duplicates}, missing ${one.missing + two.missing}`,
+);
+await sink.close();
+process.exit(one.missing + two.missing + one.duplicates + two.duplicates ? 1 : 0);

@@ -1,0 +1,58 @@
+// A local SMTP server that keeps nothing but counts (smtp-server, a dev dependency): for the
+// daily-mail bench and the queue's tests, so no mail leaves the machine. Each message is
+// counted by recipient and Message-ID once its DATA has been accepted.
+import { SMTPServer } from "smtp-server";
+
+/** Starts the sink on `port` (loopback); `failFor` refuses mail to matching recipients. */
+export async function startSmtpSink({ port = 0, failFor } = {}) {
+  const received = []; // { to, messageId }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    // No DNS: a reverse lookup of 127.0.0.1 can wait seconds on a machine without a resolver.
+    disableReverseLookup: true,
+    size: 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      if (failFor?.test(address.address)) {
+        const error = new Error("mailbox unavailable");
+        error.responseCode = 550;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let head = "";
+      stream.on("data", (chunk) => {
+        if (head.length < 4096) head += chunk.toString("latin1");
+      });
+      stream.on("end", () => {
+        const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1];
+        for (const { address } of session.envelope.rcptTo)
+          received.push({ to: address, messageId });
+        callback();
+      });
+    },
+  });
+  // A sender killed mid-message resets its connection: that message simply never arrived.
+  const errors = [];
+  server.on("error", (error) => errors.push(error));
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return {
+    port: server.server.address().port,
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    received,
+    errors,
+    /** Distinct recipients, repeats (same recipient and Message-ID again) for a recipient filter. */
+    count(filter = () => true) {
+      const mine = received.filter((r) => filter(r.to));
+      const ids = new Set(mine.map((r) => `${r.to} ${r.messageId}`));
+      const people = new Set(mine.map((r) => r.to));
+      return { messages: mine.length, recipients: people.size, repeats: mine.length - ids.size };
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
