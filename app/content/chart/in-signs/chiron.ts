@@ -4,7 +4,7 @@ import type { InSigns } from "../types";
 
 export const CHIRON_IN_SIGNS: InSigns = {
   Aries:
-    "An old doubt about your right to take up space sits under Chiron in Aries. Perhaps you were told to wait your turn, or you learnt that going first got you into trouble, and now you hesitate at the start line while others sprint. The hurt shows as bravado or as freezing. Courage you build on purpose turns out sturdier than the natural kind, and you may become the coach who gets a nervous beginner into the pool. Practise small firsts: the opening question at a meeting, the first message, the first step of a plan.",
+    "An old doubt about your right to take up space sits under Chiron in Aries. Perhaps you were told to wait your turn, or you learnt that going first got you into trouble, and now you hesitate at the start line while others sprint. The hurt shows as bravado or as freezing. Courage you build on purpose turns out sturdier than the natural kind, and you may become the coach who gets a nervous beginner into the pool. Practise small firsts: the first hand raised in a class, the first message, the first step of a plan.",
   Taurus:
     "Security feels fragile with Chiron in Taurus. There may have been a time when money, food or belongings were short, or when your worth seemed to depend on what you could show, and a part of you still counts the tins in the cupboard. Some with this Chiron hoard; others refuse to own anything at all. The healing is slow and bodily: cooking a proper meal, tending plants, sleeping enough. Later you may help people sort out their budgets or their bodies with unusual patience. Notice which purchases soothe you and which only quieten the worry for a day.",
   Gemini:
