@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { NODE_TRANSITS } from "~/content/transits/node";
 import { TRANSIT_TEXTS } from "~/content/transits/banks";
+import { LENGTH_PHRASE, spanWords } from "~/domain/transits/words";
 import type { TimelineRow } from "~/components/transit-timeline";
 import { monthHighlights } from "./forecast-month.server";
 
@@ -55,5 +56,39 @@ describe("monthHighlights", () => {
   it("never gives one text twice", () => {
     const texts = told.map((h) => h.text);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("says each contact's length from its own dates, a retrograde loop whole", () => {
+    const dated = (r: TimelineRow, begins: string, ends: string): TimelineRow => ({
+      ...r,
+      begins: at(begins),
+      ends: at(ends),
+    });
+    const rows = [
+      // "for a week or so" in the bank, under a contact of three weeks.
+      dated(
+        row("Mars", "square", "Sun", "2026-11-12T08:00+00:00"),
+        "2026-11-02T00:00+00:00",
+        "2026-11-23T00:00+00:00",
+      ),
+      // A Pluto contact of two and a half years, its loop exact twice in the month.
+      dated(
+        row("Pluto", "square", "Sun", "2026-11-03T01:00+00:00", "2026-11-29T05:00+00:00"),
+        "2025-03-01T00:00+00:00",
+        "2027-09-01T00:00+00:00",
+      ),
+    ];
+    expect(TRANSIT_TEXTS.Mars.Sun.hard).toContain("for a week or so");
+    const told = monthHighlights(rows, "2026-11");
+    const mars = told.find((h) => h.transiting === "Mars")!;
+    expect(mars.text).toContain("for about three weeks");
+    expect(mars.text).not.toContain("a week or so");
+    expect(told).toHaveLength(2);
+    for (const h of told) {
+      const r = rows.find((x) => x.transiting === h.transiting)!;
+      const span = spanWords(r.begins!.utc, r.ends!.utc);
+      const phrases = [...h.text.matchAll(LENGTH_PHRASE)].map(([phrase]) => phrase);
+      for (const phrase of phrases) expect(phrase).toMatch(new RegExp(`${span}$`));
+    }
   });
 });

@@ -32,6 +32,9 @@ export function findSeams(text: string): string[] {
   flag(/[.,;:!?]\s*[.,;:!?]/.test(text), "doubled punctuation");
   flag(!/[.!?]$/.test(text), "no final full stop");
   flag(text !== text.trim(), "stray whitespace at an end");
+  // A date filled in with its own preposition after another: "since on 3 March".
+  const stacked = /\b(?:since|from|until|by|after|before) on \d/.exec(text);
+  flag(stacked !== null, `a stacked preposition "${stacked?.[0]}"`);
   const doubled = /\b(\w+)\s+\1\b/i.exec(text);
   flag(doubled !== null, `a doubled word "${doubled?.[0]}"`);
   for (const m of text.matchAll(/\b(a|an)\s+([A-Za-z0-9]+)/gi)) {

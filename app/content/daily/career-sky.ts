@@ -9,6 +9,10 @@ export const CAREER_SKY: FocusSky = {
         "A new project, role or routine at work gets off to a solid start if you set clear goals.",
         "A fresh approach to an old task can make the whole week run better.",
         "A course or a certificate started now could pay off handsomely later.",
+        "A first meeting with a new client or team sits well with you, so arrive prepared and enjoy it.",
+        "Your ideas for a new venture sound convincing, so put them on one page and share it.",
+        "Beginning a task early in the day gives you a clear run at it.",
+        "An introduction to someone in your field is worth asking for today.",
       ],
       mixed: [
         "Send the application, pitch the idea or book the meeting that starts something new.",

@@ -76,7 +76,7 @@ export const FINANCE_ADVICE: FocusAdvice = {
     high: [
       "Ask for the rate you are worth; the case for it is clearer to others than you think.",
       "A good moment to open that savings account you have been meaning to set up.",
-      "Follow up the invoice or the pay query today; a polite, firm message gets answered.",
+      "Follow up the invoice or the pay query today; a polite, firm message is hard to ignore.",
       "Negotiate the renewal rather than accepting it: a short call can take a slice off the price.",
       "Put a small sum toward a skill that could earn you more later in the year.",
       "Say yes to the well-priced offer you have researched; hesitation now costs more than it saves.",

@@ -9,6 +9,10 @@ export const FINANCE_SKY: FocusSky = {
         "Fresh starts suit money well: open the spreadsheet and give each sum a job.",
         "A money habit started this week has the wind behind it.",
         "One phone call to start a better deal can begin a year of small savings.",
+        "Opening a savings account or a separate pot for bills feels simple and satisfying now.",
+        "A fresh look at a subscription or a tariff turns up a cheaper way to do the same thing.",
+        "Starting a spare-change jar or a round-up scheme is an easy win this week.",
+        "A new plan for money sits comfortably with you, so write its first three steps.",
       ],
       mixed: [
         "A new savings pot, however small, is easier to start than to keep putting off.",

@@ -8,6 +8,10 @@ export const HEALTH_SKY: FocusSky = {
       good: [
         "A fresh routine started small, like a ten-minute walk after breakfast, has a good chance of sticking.",
         "Your body responds well to new beginnings, so try the earlier bedtime from tonight.",
+        "Your body takes kindly to something new: a swim, a yoga video, a different route on foot.",
+        "A fresh start with sleep, lights off half an hour earlier, is easy to keep this week.",
+        "Trying a new vegetable or recipe feels like a treat rather than a chore.",
+        "Beginning again after a lapse is simple today; one short session counts.",
       ],
       mixed: [
         "Sign up for the class, or simply lay out your trainers by the door for tomorrow.",

@@ -10,6 +10,8 @@ export const LOVE_SKY: FocusSky = {
         "Something tender is ready to begin, so give it room rather than a timetable.",
         "A new face in your circle may be worth a second conversation.",
         "Affection planted now grows slowly and well.",
+        "Asking someone out, or asking a partner out again, comes easily and sounds natural.",
+        "Starting a small ritual together, a Sunday walk or a shared playlist, warms things nicely.",
       ],
       mixed: [
         "A first message can be short and still say plenty about what you hope for.",

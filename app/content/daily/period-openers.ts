@@ -11,7 +11,7 @@ export const HOUSE_AREAS: PerHouse<string> = {
   4: "home and family",
   5: "romance, play and creative work",
   6: "daily work and health",
-  7: "partnerships, close and professional",
+  7: "love and working partnerships",
   8: "shared money, debts and trust",
   9: "travel, study and big questions",
   10: "career and public standing",

@@ -12,7 +12,7 @@ import {
   sentencesOf,
 } from "../../../tests/support/chart-reading-variety";
 
-const charts = randomCharts(7, 60);
+const charts = randomCharts(7, 200);
 const readings = charts.map(chartReading);
 const textsOf = (r: ChartReading) =>
   [...r.overview, ...r.bigThree, ...r.signs, ...r.houses, ...r.aspects].map((s) => s.text);
@@ -25,7 +25,7 @@ const FRAMED = new RegExp(
   "gi",
 );
 
-describe("the chart reading over 60 random charts", () => {
+describe("the chart reading over 200 random charts", () => {
   it("opens on an overview that no two of 20 charts share more than a sentence of", () => {
     const overviews = randomCharts(20, 20).map((chart) => chartReading(chart).overview);
     for (const overview of overviews) {

@@ -91,8 +91,13 @@ function aspectSection(
   const say = OUT_OF_SIGN[outOfSignSoFar] ?? OUT_OF_SIGN_TOO;
   return {
     heading: `${first} ${aspect.type} ${second} (out of sign)`,
-    text: `${text} ${say({ first, firstSign: a.sign, second, secondSign: b.sign, aspect: aspect.type })}`,
+    text: `${text} ${say({ first: inProse(first), firstSign: a.sign, second: inProse(second), secondSign: b.sign, aspect: aspect.type })}`,
   };
+}
+
+/** A body's name inside a sentence: "the Moon", "the North Node", "Mars". */
+function inProse(name: string): string {
+  return /^(Sun|Moon|North Node|South Node)$/.test(name) ? `the ${name}` : name;
 }
 
 export function chartReading(chart: Chart): ChartReading {

@@ -78,7 +78,7 @@ export function composeFocus(part: FocusPart, facts: Facts, stars: number): Para
   const bank = FOCUS[part];
   const band = bandOf(stars);
   const { sentences, pick } = sentencePicker(facts, `${part}|`);
-  pick(openers(bank.follow[facts.tone], band), "follow");
+  pickOpener(bank.follow[facts.tone], band, facts, part, pick);
   const sky = skyLine(part, facts, band, pick);
   pick(bank.advice[band], "advice");
   pick(bank.closings[band], "closing");
@@ -91,6 +91,28 @@ export function composeFocus(part: FocusPart, facts: Facts, stars: number): Para
 // The opener follows the day's event, in a mood its rating allows (OPENER_MOODS).
 export function openers(byMood: Readonly<Record<Mood, readonly string[]>>, band: Band): string[] {
   return OPENER_MOODS[band].flatMap((mood) => byMood[mood]);
+}
+
+// The day's opener: a mood the rating allows, drawn by lot weighted by its lines, then that
+// mood's own list stepping one place a day. A line keeps its place in its own list whatever the
+// band, so a day whose band changes does not land on a line read a few days before (in one
+// list of all the allowed moods, a mixed line sat at a different place under each band).
+function pickOpener(
+  byMood: Readonly<Record<Mood, readonly string[]>>,
+  band: Band,
+  facts: Facts,
+  part: FocusPart,
+  pick: (items: readonly string[], slot: string) => string,
+): void {
+  const moods = OPENER_MOODS[band].filter((mood) => byMood[mood].length > 0);
+  let lot = hash(`${facts.sign.slug}|${part}|mood|${facts.day}`) % openers(byMood, band).length;
+  for (const mood of moods) {
+    if (lot < byMood[mood].length) {
+      pick(byMood[mood], `follow|${mood}`);
+      return;
+    }
+    lot -= byMood[mood].length;
+  }
 }
 
 // The part's own planet: its aspect today if it has one, else now and then its retrograde or

@@ -91,23 +91,19 @@ export function composePeriod(input: PeriodInput): PeriodReading {
     : fill(rotateFor(openers(PERIOD_OPENERS.quiet, bandOf(ratings.overall)), "opener"), {
         span: kind === "weekly" ? "this week" : "this month",
       });
-  // Each area tells its own planets' events first (the headline last, as the opener has it),
-  // then a line or two for its rating. An event told for one area goes to another (Venus to
-  // money after love, a Mars-Sun square to health after career) only when it has no other.
+  // Each area tells its own planets' events, heaviest first, but none the opener has told nor
+  // another area before it (Venus to love and not again to money): one sky fact, one telling.
+  // An area whose events are all told says where its planet stands instead (the next planet
+  // when the event told was the first one's entry or station, which says so already).
   const quiet = kind === "weekly" && told.length < 5;
-  const claimed = new Set<SkyEvent>();
+  const claimed = new Set<SkyEvent>(headline ? [headline] : []);
   const areaText = (field: Exclude<keyof Ratings, "overall">, area: PeriodArea) => {
     const planets = PART_PLANETS[field];
     const mine = events.filter((e) => bodiesOf(e).some((b) => planets.includes(b)));
-    const fresh = mine.filter((e) => !claimed.has(e));
-    const own = (fresh.length > 0 ? fresh : mine)
+    const own = mine
+      .filter((e) => !claimed.has(e))
       .map((event, i) => ({ event, i }))
-      .sort(
-        (a, b) =>
-          Number(a.event === headline) - Number(b.event === headline) ||
-          weightOf(b.event) - weightOf(a.event) ||
-          a.i - b.i,
-      )
+      .sort((a, b) => weightOf(b.event) - weightOf(a.event) || a.i - b.i)
       .slice(0, kind === "weekly" ? 1 : 2)
       .map(({ event }) => event);
     own.forEach((event) => claimed.add(event));
@@ -116,11 +112,18 @@ export function composePeriod(input: PeriodInput): PeriodReading {
         rotateFor(PERIOD_AREA_SKY[area][tone], `${area}|sky`, k),
       ),
     );
+    const placed = planets.find(
+      (planet) =>
+        !mine.some((e) => (e.kind === "ingress" || e.kind === "station") && e.body === planet),
+    );
+    if (own.length === 0 && mine.length > 0 && placed) {
+      sky.push(placementLine(field, placed, start, sign, rotateFor));
+    }
     const bank = PERIOD_FRAME.areas[area][bandOf(ratings[field])];
     const lines = blockOf(bank, area, kind === "weekly" && own.length > 0 ? 1 : BLOCK);
     // A quiet week with no event of the area's own says where its planet stands.
     // A week with no event at all gives a part with two planets both.
-    if (quiet && own.length === 0) {
+    if (quiet && mine.length === 0) {
       const planets = PART_PLANETS[field].slice(0, told.length === 0 ? 2 : 1);
       sky.push(...planets.map((planet) => placementLine(field, planet, start, sign, rotateFor)));
     }

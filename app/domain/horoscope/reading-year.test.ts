@@ -220,14 +220,15 @@ describe("a year of daily readings, every sign", () => {
     expect(worst.filter((w) => w.share > 2)).toEqual([]);
   });
 
-  it("repeats at most 5% of a sign's sentences from its previous 6 days", () => {
+  it("repeats at most 0.8% of a sign's sentences from its previous 6 days", () => {
     const bySignShare = SIGNS.map((sign, s) => {
       const days = bySign(s).map((r) =>
         PART_NAMES.flatMap((p) => sentencesOf(r[p]).map(normalise)),
       );
       return { sign: sign.name, percent: Math.round(repeatShare(days) * 1000) / 10 };
     });
-    expect(bySignShare.filter((x) => x.percent > 5)).toEqual([]);
+    // 0.75% at most in 2027 (Virgo; docs/writing/daily-texts.md#one-voice-inside-a-paragraph).
+    expect(bySignShare.filter((x) => x.percent > 0.8)).toEqual([]);
   });
 
   it("gives at most 10% of a sign's sentences to another sign the same day", () => {

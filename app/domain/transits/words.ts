@@ -43,9 +43,10 @@ export function spanWords(begins: string, ends: string): string {
 // How the transit texts say a length: "for a few days", "across the next year or two", "over
 // these months and beyond". Written for the contact in spirit, they can disagree with one pass
 // of it ("a year or two" under a pass that ends in two months). A bare "for years" is left:
-// it speaks of the past ("a habit you have kept for years").
+// it speaks of the past ("a habit you have kept for years"), and so is a bare "for a month"
+// (advice: "test it for a month"); "for a week or so" and "for a month or two" are lengths.
 export const LENGTH_PHRASE =
-  /\b(for|over|across|through|during) (?:the next|the coming|these|those|a|about|some|many|several|a long|a good|a stretch of|two)\s(?:(?:few|couple of|two|seven|long)\s)?(?:hours|days|weeks|months|years|year|seasons?)(?: or so| or two| or more| or longer| and beyond| or months| and months)?\b(?! ago)|\b(for|over|through) (?:most|much|the better part) of (?:a|the) year\b|\b(for) a long (?:stretch|while)\b/gi;
+  /\b(for|over|across|through|during) (?:the next|the coming|these|those|a|about|some|many|several|a long|a good|a stretch of|two)\s(?:(?:few|couple of|two|seven|long)\s)?(?:hours|days|weeks|months|(?:week|month)(?= or so| or two)|years|year|seasons?)(?: or so| or two| or more| or longer| and beyond| or months| and months)?\b(?! ago)|\b(for|over|through) (?:most|much|the better part) of (?:a|the) year\b|\b(for) a long (?:stretch|while)\b/gi;
 
 /** A transit text with each length it states replaced by the length of this pass, from its dates. */
 export function withSpan(text: string, contact: { begins: string; ends: string }): string {

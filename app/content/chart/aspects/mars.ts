@@ -7,7 +7,7 @@ export const MARS_ASPECTS: AspectTexts<"Jupiter" | "Saturn" | "Uranus" | "Neptun
     conjunction:
       "Big appetite and big effort travel together in this chart. When something excites you, you throw yourself at it with stamina others envy: the marathon entered on a whim and finished, the project volunteered for and carried. The snag is overreach, saying yes to three adventures when there is time for one. Courage comes easily; pacing does not. Before a new campaign, decide what you will drop to make room for it.",
     sextile:
-      "Well-aimed enthusiasm is your asset here. Effort tends to pay off when it serves a cause or a goal you believe in, and sport, travel, teaching or activism may suit you. Opportunities come when you act on a good idea quickly, before the moment passes. The talent can stay idle if nothing stirs you, so go looking: join the club, sign up for the course, offer to lead the trip.",
+      "Well-aimed enthusiasm is your asset here. Effort tends to pay off when it serves a cause or a goal you believe in, and sport, travel, teaching or activism may suit you. Opportunities come when you act on a good idea quickly, before the moment passes. The talent can stay idle if nothing stirs you, so go looking: turn up to the rehearsal, sign up for the course, offer to lead the trip.",
     square:
       "Too much, too fast can be the theme of this chart. Energetic bursts of confidence may push you into arguments, purchases or risks that looked smaller from the start line. Underneath is a generous, brave spirit that hates half measures. Learn the signs of your own overdrive, the racing speech and the bigger promises, and treat them as a cue to pause for a day before acting.",
     trine:
@@ -17,7 +17,7 @@ export const MARS_ASPECTS: AspectTexts<"Jupiter" | "Saturn" | "Uranus" | "Neptun
   },
   Saturn: {
     conjunction:
-      "Force and restraint share one engine here, so effort is often controlled, patient and hard to stop once started. You may work steadily where others sprint and stall, and anger may go underground rather than out. The gift is endurance; the snag is frustration held too long. Find a physical outlet that rewards discipline, such as climbing, rowing or strength training, and say what annoys you while it is still small.",
+      "Force and restraint share one engine here, so effort is often controlled, patient and hard to stop once started. You may work steadily where others sprint and stall, and anger may be stored rather than spoken. The gift is endurance; the snag is frustration held too long. Find a sport that rewards discipline, such as climbing, rowing or strength training, and say what annoys you while it is still small.",
     sextile:
       "Effort and planning cooperate here. You can turn ambition into a schedule and stick to it, which makes you good at long goals: a qualification, a renovation, a training plan. The opportunity needs you to set the goal first. Pick one target for the year, break it into weekly steps, and let your natural steadiness do the rest. Tell one person the goal, so the plan has a witness.",
     square:
@@ -29,9 +29,9 @@ export const MARS_ASPECTS: AspectTexts<"Jupiter" | "Saturn" | "Uranus" | "Neptun
   },
   Uranus: {
     conjunction:
-      "Sudden action is the signature of this chart. You may act on impulse, change direction overnight and thrive on surprise, and you may be brilliant in emergencies. The snag is accidents of haste, from a cut finger to a resignation sent too fast. Channel the spark into sports, fast-moving work or invention, and build a five-minute rule for decisions that cannot be undone.",
+      "Sudden action is the signature of this chart. You may act on impulse, change direction overnight and thrive on surprise, and you may be brilliant in emergencies. The snag is accidents of haste, from a cut finger to a resignation sent too fast. Channel the spark into sports, fast-moving work or invention, and build a five-minute rule for decisions you cannot take back.",
     sextile:
-      "Quick thinking and quick action team up here. You can try new methods, tools or routines and adopt them before others have read the instructions. Opportunities come from being early and willing. The gift needs an aim: without one it scatters into gadgets and short-lived hobbies. Pick one experiment a season and see it through to a result you can show someone, even if the result is a clear no.",
+      "Thought and deed move at one speed here. You can try new methods, tools or routines and adopt them before others have read the instructions. Opportunities come from being early and willing. The gift needs an aim: without one it scatters into gadgets and short-lived hobbies. Pick one experiment a season and see it through to a result you can show someone, even if the result is a clear no.",
     square:
       "Restlessness and defiance can flare without warning in this chart. Rules, routines and people who tell you what to do may provoke sudden pushback, and you may surprise yourself with your own abruptness. The gift is courage to break a pattern that is truly stuck. Pause before breaking anything you cannot mend, and give people warning when you need to change course. Defiance with notice tends to win allies; defiance by surprise tends to lose them.",
     trine:
@@ -41,13 +41,13 @@ export const MARS_ASPECTS: AspectTexts<"Jupiter" | "Saturn" | "Uranus" | "Neptun
   },
   Neptune: {
     conjunction:
-      "Drive and dream are fused here. You may work tirelessly for a cause, an artwork or a person you believe in, and then run out of steam when the vision blurs. Stamina can ebb and flow mysteriously, strong for a month and then oddly absent. Swimming, dance and other fluid exercise may suit you. Keep goals concrete enough to measure, and check your motives when you find yourself fighting for someone else's dream.",
+      "Drive and dream are fused here. You may work tirelessly for a cause, an artwork or a person you believe in, and then run out of steam when the vision blurs. Stamina can ebb and flow mysteriously, strong for a month and then nowhere to be found. Swimming, dance and other fluid exercise may suit you. Keep goals concrete enough to measure, and check your motives when you find yourself fighting for someone else's dream.",
     sextile:
       "Action guided by intuition is a gift here. You can sense what a situation needs and act on it gently, which suits caring work, music, film or any craft that mixes effort with feeling. Opportunities come when you trust a quiet hunch and follow it up. Keep a record of those hunches, and the results; over a year the pattern may show you which kind of hunch deserves your trust.",
     square:
       "Motivation can slip through your fingers in this chart. Plans fade, anger turns into confusion, and you may end up working hard for the wrong goal. Underneath is a real wish to act for something larger than yourself, and a tenderness that hates conflict. Name your aim out loud before you start, check in on it weekly, and watch for the moment you are drifting instead of choosing.",
     trine:
-      "Effort and imagination flow together easily here. You may act with grace and timing, and your work may carry feeling that others notice: in performance, sport, design or care. The ease can make you passive when nothing inspires you, waiting for a mood that may not come. Keep a creative practice going on dull days too, even for a quarter of an hour, and let inspiration find you already working.",
+      "Effort serves the imagination without strain here. You may act with grace and timing, and your work may carry feeling that others notice: in performance, sport, design or care. The ease can make you passive when nothing inspires you, waiting for a mood that may not come. Keep a creative practice going on dull days too, even for a quarter of an hour, and let inspiration find you already working.",
     opposition:
       "Other people may pull your drive off course in this chart, through charm, need or manipulation, or you may be unclear about what you want and let others decide. Boundaries are the lesson, and so is knowing your own wants before someone else names them for you. When someone asks for your time or effort, take a day before saying yes, and notice whether the request fits your own plans or quietly replaces them.",
   },
@@ -57,9 +57,9 @@ export const MARS_ASPECTS: AspectTexts<"Jupiter" | "Saturn" | "Uranus" | "Neptun
     sextile:
       "Strength applied strategically is your asset here. You may know how to marshal resources, rebuild after a setback or change a system from within, and quietly do it. Opportunities come when something needs a thorough overhaul. Volunteer for the hard job nobody wants, the audit, the clear-out, the difficult rota, and you may find you are good at it and oddly calm while doing it.",
     square:
-      "Power struggles can shadow this chart: with authority, with rivals, with your own temper. You may push harder than the situation needs, or attract people who do. The gift under the friction is fearless resilience. Learn to spot the moment a disagreement turns into a contest of wills, the raised voice or the refusal to blink, and step back before it becomes one.",
+      "Power struggles can shadow this chart: with authority, with rivals, with your own temper. You may push harder than the situation needs, or attract people who do. The gift under the friction is fearless resilience. Learn to spot the moment a disagreement turns into a contest of wills, the clenched jaw or the refusal to blink, and step back before it becomes one.",
     trine:
-      "Deep reserves of stamina flow easily here. You can push through long, demanding tasks and recover well, and you may take on crises calmly. The ease may hide how much you can do, even from you. Use the strength for something that matters to you, and guard against working others as hard as you work yourself; not everyone has your reserves.",
+      "Deep reserves of stamina flow easily here. You can push through long, demanding tasks and recover well, and you may stay steady when others panic. The ease may hide how much you can do, even from you. Use the strength for something that matters to you, and guard against working others as hard as you work yourself; not everyone has your reserves.",
     opposition:
       "Intense people and situations seem to find you in this chart, testing your will through rivalry, jealousy or control. The lesson is about using power cleanly: neither giving it away nor grabbing too much. When a relationship becomes a battle, ask what you are really fighting for, and whether a calmer road leads to the same place. Often it does, and faster.",
   },

@@ -18,7 +18,7 @@ export const URANUS_ASPECTS: AspectTexts<"Neptune" | "Pluto"> = {
   },
   Pluto: {
     conjunction:
-      "The mid-1960s children were born under this fusion of revolution and rebirth, a generation that came of age expecting systems to break and be rebuilt. Personally it can show as an impatience with anything fixed by mere habit, and a willingness to start again from scratch. The gift is courage in the face of upheaval; the snag is an appetite for drama that treats every institution as disposable. Before tearing something down, write down what it does well, and keep that part.",
+      "Children of the mid-1960s were born under this fusion of revolution and rebirth, a generation that came of age expecting systems to break and be rebuilt. Personally it can show as an impatience with anything fixed by mere habit, and a willingness to start again from scratch. The gift is courage in the face of upheaval; the snag is an appetite for drama that treats every institution as disposable. Before tearing something down, write down what it does well, and keep that part.",
     sextile:
       "A workable link between sudden change and deep change gave this generation a talent for reforms that actually last. Rather than revolution, it favours steady reinvention: technologies adopted until they reshape daily life without anyone quite noticing. In a single life it can be a practical gift for change management, at home or at work. Because it is shared by everyone born in those years, it matters most where a personal planet touches it. Offer the skill where a group is stuck and frightened of change.",
     square:
