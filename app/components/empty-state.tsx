@@ -41,15 +41,19 @@ const ART = {
   ),
 } as const;
 
+/** `heading` makes the title a heading of that level, where it heads the page's content. */
 export function EmptyState({
   art,
   title,
+  heading,
   children,
 }: {
   art: keyof typeof ART;
   title: string;
+  heading?: 2 | 3;
   children: ReactNode;
 }) {
+  const Title = heading ? (`h${heading}` as const) : "p";
   return (
     <div className="empty-state">
       <svg
@@ -63,7 +67,7 @@ export function EmptyState({
         {ART[art]}
       </svg>
       <div>
-        <p className="empty-state-title">{title}</p>
+        <Title className="empty-state-title">{title}</Title>
         {children}
       </div>
     </div>

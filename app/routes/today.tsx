@@ -71,7 +71,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
     return (
       <section className="page narrow">
         <h1>Your day</h1>
-        <EmptyState art="wheel" title="A reading of your own, every day">
+        <EmptyState art="wheel" heading={2} title="A reading of your own, every day">
           <p>
             Members who save their birth chart get a reading of their own each day: the planets as
             they move today, in contact with the planets and angles of their chart.
@@ -92,6 +92,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         <h1>Your day</h1>
         <EmptyState
           art="wheel"
+          heading={2}
           title={
             loaderData.welcome
               ? `Welcome, ${loaderData.firstName}`
@@ -156,7 +157,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
 
       <h2>What matters most today</h2>
       {day.top.length === 0 ? (
-        <EmptyState art="quiet" title="A quiet day">
+        <EmptyState art="quiet" heading={2} title="A quiet day">
           <p>
             No planet touches your chart within 1° today: a quiet day by the sky&apos;s measure.
           </p>
