@@ -317,18 +317,19 @@ function ChartResult({
         />
         <figcaption className="wheel-downloads">
           {birth.patterns.length ? (
-            <>
+            <p className="wheel-patterns-toggle">
               <a href={page.patternsToggle} rel="nofollow">
                 {page.showPatterns
                   ? "Hide the patterns on the wheel"
                   : `Draw the chart's ${birth.patterns.length === 1 ? "pattern" : "patterns"} on the wheel`}
               </a>
-              <br />
-            </>
+            </p>
           ) : null}
-          Download the wheel: <a href={`/chart/wheel.svg?${wheelQuery}`}>SVG</a> ·{" "}
-          <a href={`/chart/wheel.png?${wheelQuery}`}>PNG (1200 px)</a> · the whole chart:{" "}
-          <a href={`/chart/chart.pdf?${wheelQuery}`}>PDF</a>
+          <p>
+            Download the wheel: <a href={`/chart/wheel.svg?${wheelQuery}`}>SVG</a> ·{" "}
+            <a href={`/chart/wheel.png?${wheelQuery}`}>PNG (1200 px)</a> · the whole chart:{" "}
+            <a href={`/chart/chart.pdf?${wheelQuery}`}>PDF</a>
+          </p>
         </figcaption>
       </figure>
       <div className="chart-facts">
