@@ -1,7 +1,7 @@
 // The relationship reading over many random pairs of charts: strongest contacts first, every
 // text present, and no sentence said twice within one reading.
 import { describe, expect, it } from "vitest";
-import { castChart, type Chart } from "~/domain/chart/chart";
+import { mulberry32 } from "~/domain/hash";
 import { midpointComposite } from "~/domain/relationship/composite";
 import {
   compositeReading,
@@ -11,27 +11,8 @@ import {
   synastryReading,
 } from "~/domain/relationship/reading";
 import { interAspects, overlays } from "~/domain/relationship/synastry";
-
-// mulberry32: a seeded generator, so a failure names a pair that can be cast again.
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomChart(next: () => number): Chart {
-  const from = Date.UTC(1920, 0, 1);
-  const to = Date.UTC(2015, 0, 1);
-  return castChart({
-    utc: new Date(from + next() * (to - from)),
-    latitude: Math.round((next() * 120 - 60) * 100) / 100,
-    longitude: Math.round((next() * 360 - 180) * 100) / 100,
-    timeKnown: next() < 0.8,
-  });
-}
+// Seeded, so a failure names a pair that can be cast again.
+import { randomChart } from "../../../tests/support/chart-reading-variety";
 
 const sentences = (text: string) =>
   (text.match(/[^.!?]+[.!?]+/g) ?? []).map((s) => s.trim().toLowerCase());
@@ -47,7 +28,7 @@ function repeated(texts: string[]): string[] {
 }
 
 describe("the relationship reading", () => {
-  const next = random(31);
+  const next = mulberry32(31);
   const pairs = Array.from({ length: 150 }, () => [randomChart(next), randomChart(next)] as const);
 
   it("never repeats a sentence within one reading, over 150 random pairs", () => {
