@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORDS } from "~/content/common-passwords";
-import { isEmailAsPassword, NewPasswordSchema } from "~/lib/forms";
+import { isEmailAsPassword, NameSchema, NewPasswordSchema } from "~/lib/forms";
 
 const COMMON = [...COMMON_PASSWORDS].filter((p) => p.length >= 10);
 // Each printable ASCII character has a fullwidth twin that NFKC folds back onto it.
@@ -64,5 +64,17 @@ describe("new passwords", () => {
     );
     expect(isEmailAsPassword("ａｄａ@example.com", "ada@example.com")).toBe(true);
     expect(isEmailAsPassword("ada@example.com!", "ada@example.com")).toBe(false);
+  });
+});
+
+describe("names", () => {
+  it("refuse control characters, which PostgreSQL cannot store (a NUL) or a page cannot show", () => {
+    const name = NameSchema("first name");
+    for (const bad of ["李a\u0000b", "Ada\nLovelace", "Ada\u007f"]) {
+      expect(name.safeParse(bad).error?.issues[0]?.message).toBe(
+        "Your first name cannot contain control characters.",
+      );
+    }
+    expect(name.safeParse("  José O'Brien ").data).toBe("José O'Brien");
   });
 });

@@ -19,7 +19,9 @@ export const NameSchema = (label: string) =>
     .min(1, `Enter your ${label}.`)
     .max(60, `Your ${label} can be at most 60 characters.`)
     // Quotes and apostrophes are fine (O'Brien); angle brackets are never part of a name.
-    .refine((value) => !/[<>]/.test(value), `Your ${label} cannot contain < or >.`);
+    .refine((value) => !/[<>]/.test(value), `Your ${label} cannot contain < or >.`)
+    // Nor is a control character (a NUL, which PostgreSQL cannot even store, a tab, a newline).
+    .refine((value) => !/\p{Cc}/u.test(value), `Your ${label} cannot contain control characters.`);
 
 export const PasswordSchema = z
   .string({ error: "Enter a password." })

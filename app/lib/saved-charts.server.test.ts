@@ -64,6 +64,12 @@ describe("saved charts", () => {
       status: 400,
       message: "Give the chart a name.",
     });
+    // A NUL would reach PostgreSQL, which refuses it with an error, not a 400.
+    expect(await saveChart(member, "Ada\u0000", NEW_YORK)).toEqual({
+      ok: false,
+      status: 400,
+      message: "A chart's name cannot hold control characters.",
+    });
     expect(await listCharts(member)).toEqual([]);
   });
 

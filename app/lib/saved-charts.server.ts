@@ -31,6 +31,9 @@ export async function saveChart(
 ): Promise<SaveOutcome> {
   const name = label.trim();
   if (!name) return { ok: false, status: 400, message: "Give the chart a name." };
+  if (/\p{Cc}/u.test(name)) {
+    return { ok: false, status: 400, message: "A chart's name cannot hold control characters." };
+  }
   if (name.length > MAX_CHART_LABEL) {
     return {
       ok: false,
