@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { savedCharts } from "../../db/schema";
-import { deleteAccount, signUp } from "~/lib/accounts.server";
+import { deleteAccount } from "~/lib/accounts.server";
 import { db } from "~/lib/db.server";
 import {
   deleteChart,
@@ -12,27 +12,13 @@ import {
   saveChart,
   setOwnChart,
 } from "~/lib/saved-charts.server";
-import { getMember, type Member } from "~/lib/sessions.server";
+import { MEMBER_PASSWORD as PASSWORD, newMember } from "../../tests/support/member";
 
-const PASSWORD = "analytical engine 1843";
 const NEW_YORK = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
-
-async function newMember(): Promise<Member> {
-  const result = await signUp({
-    firstName: "Ada",
-    lastName: "Lovelace",
-    zodiacSign: "",
-    email: `charts-${crypto.randomUUID()}@example.com`,
-    password: PASSWORD,
-  });
-  if (!result.ok) throw new Error(result.message);
-  const cookie = result.value.cookie.split(";")[0]!;
-  return (await getMember(new Request("http://localhost/", { headers: { Cookie: cookie } })))!;
-}
 
 describe("saved charts", () => {
   it("keeps a chart under its name, as its own clean address", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     expect(await saveChart(member, "  Ada  ", `${NEW_YORK}&utm_source=x`)).toMatchObject({
       ok: true,
     });
@@ -42,7 +28,7 @@ describe("saved charts", () => {
   });
 
   it("keeps a sidereal chart's zodiac and ayanamsa", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     const query = "date=1990-07-04&time=15%3A30&place=5128581&zodiac=sidereal&ayanamsa=raman";
     expect(await saveChart(member, "Vedic", query)).toMatchObject({ ok: true });
     const [chart] = await listCharts(member);
@@ -52,7 +38,7 @@ describe("saved charts", () => {
   });
 
   it("refuses a query that casts no chart, and a name too long, and stores nothing", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     expect(await saveChart(member, "Bad", "date=1990-02-30&time=10%3A00&place=5128581")).toEqual({
       ok: false,
       status: 400,
@@ -74,8 +60,8 @@ describe("saved charts", () => {
   });
 
   it("deletes only the member's own chart, and nothing for a malformed id", async () => {
-    const owner = await newMember();
-    const other = await newMember();
+    const owner = await newMember("charts");
+    const other = await newMember("charts");
     await saveChart(owner, "Mine", NEW_YORK);
     const [chart] = await listCharts(owner);
     expect(await deleteChart(other, chart!.id)).toBe(false);
@@ -86,7 +72,7 @@ describe("saved charts", () => {
   });
 
   it("goes with the account", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     await saveChart(member, "Mine", NEW_YORK);
     const deleted = await deleteAccount(member, PASSWORD, "127.0.0.1");
     expect(deleted.ok).toBe(true);
@@ -100,7 +86,7 @@ describe("saved charts", () => {
   });
 
   it("saves the same chart under the same name once, however often it is posted", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     const first = await saveChart(member, "Ada", NEW_YORK);
     const again = await saveChart(member, "Ada", `${NEW_YORK}&utm_source=x`);
     expect(first).toMatchObject({ ok: true });
@@ -113,7 +99,7 @@ describe("saved charts", () => {
 // runs them on separate connections, PGlite one after another.
 describe("saved charts under concurrent saves", () => {
   it("makes two first saves one own chart and one other, with no error", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     const outcomes = await Promise.all([
       saveChart(member, "Ada", NEW_YORK),
       saveChart(member, "Ada's twin", NEW_YORK),
@@ -125,7 +111,7 @@ describe("saved charts under concurrent saves", () => {
   });
 
   it("stores one row for the same chart posted twice at once", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     const outcomes = await Promise.all([
       saveChart(member, "Ada", NEW_YORK),
       saveChart(member, "Ada", NEW_YORK),
@@ -136,7 +122,7 @@ describe("saved charts under concurrent saves", () => {
   });
 
   it("keeps the limit when 150 saves arrive near it: exactly 100 stored, the rest a 409", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     for (let i = 0; i < MAX_SAVED_CHARTS - 10; i++) {
       expect((await saveChart(member, `Before ${i}`, NEW_YORK)).ok).toBe(true);
     }
@@ -159,7 +145,7 @@ describe("saved charts under concurrent saves", () => {
   });
 
   it("keeps one own chart when saves and a change of own chart cross", async () => {
-    const member = await newMember();
+    const member = await newMember("charts");
     await saveChart(member, "First", NEW_YORK);
     const [first] = await listCharts(member);
     await Promise.all(

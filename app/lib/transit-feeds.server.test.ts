@@ -3,34 +3,21 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { transitFeeds } from "../../db/schema";
-import { deleteAccount, signUp } from "~/lib/accounts.server";
+import { deleteAccount } from "~/lib/accounts.server";
 import { db } from "~/lib/db.server";
 import { saveChart } from "~/lib/saved-charts.server";
-import { getMember, type Member } from "~/lib/sessions.server";
+import type { Member } from "~/lib/sessions.server";
+import { MEMBER_PASSWORD as PASSWORD, newMember } from "../../tests/support/member";
 import { feedOwner, hasFeed, newFeedToken, revokeFeed } from "~/lib/transit-feeds.server";
 
-const PASSWORD = "analytical engine 1843";
 const NEW_YORK = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
-
-async function newMember(): Promise<Member> {
-  const result = await signUp({
-    firstName: "Ada",
-    lastName: "Lovelace",
-    zodiacSign: "",
-    email: `feeds-${crypto.randomUUID()}@example.com`,
-    password: PASSWORD,
-  });
-  if (!result.ok) throw new Error(result.message);
-  const cookie = result.value.cookie.split(";")[0]!;
-  return (await getMember(new Request("http://localhost/", { headers: { Cookie: cookie } })))!;
-}
 
 const rowsOf = async (member: Member) =>
   (await db()).select().from(transitFeeds).where(eq(transitFeeds.userId, member.id));
 
 describe("transit feeds", () => {
   it("reads the owner's own chart by a token whose hash alone is kept", async () => {
-    const member = await newMember();
+    const member = await newMember("feeds");
     await saveChart(member, "Me", NEW_YORK);
     const token = await newFeedToken(member);
     expect(await feedOwner(token)).toEqual({ query: NEW_YORK, timeZone: null });
@@ -41,12 +28,12 @@ describe("transit feeds", () => {
   });
 
   it("answers nothing for a member without an own chart", async () => {
-    const member = await newMember();
+    const member = await newMember("feeds");
     expect(await feedOwner(await newFeedToken(member))).toBeNull();
   });
 
   it("replaces the old address with a new one, and revokes", async () => {
-    const member = await newMember();
+    const member = await newMember("feeds");
     await saveChart(member, "Me", NEW_YORK);
     const first = await newFeedToken(member);
     const second = await newFeedToken(member);
@@ -59,7 +46,7 @@ describe("transit feeds", () => {
   });
 
   it("goes with the account", async () => {
-    const member = await newMember();
+    const member = await newMember("feeds");
     await saveChart(member, "Me", NEW_YORK);
     const token = await newFeedToken(member);
     expect((await deleteAccount(member, PASSWORD, "127.0.0.1")).ok).toBe(true);
