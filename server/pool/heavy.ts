@@ -127,25 +127,24 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-const isYearAhead = (name: TaskName): name is YearAheadTask => Object.hasOwn(YEAR_AHEAD, name);
+type Arg<N extends TaskName> = Parameters<HeavyTasks[N]>[0];
 
 // A pair's two charts for /synastry, kept so that a reload or a revisit of the same pair costs
 // nothing and is not counted against the visitor's heavy limit again (a pair is some 60 KB).
 const synastryCharts = heavyCache("synastryCharts", { max: 200 });
 
+/** The tasks a page loader takes from a cache, by canonical key; the others always run. */
+const KEPT: { [N in TaskName]?: (arg: Arg<N>, clientIp: string) => Promise<TaskResult<N>> } = {
+  forecast: (arg, ip) => yearAhead("forecast", arg, ip).then((a) => a.json as never),
+  progressed: (arg, ip) => yearAhead("progressed", arg, ip).then((a) => a.json as never),
+  returns: (arg, ip) => yearAhead("returns", arg, ip).then((a) => a.json as never),
+  synastryCharts: (arg, ip) => synastryCharts(canonicalJson(arg), arg, ip),
+};
+
 export function loaderRun(clientIp: string): HeavyRun {
-  return <N extends TaskName>(name: N, arg: Parameters<HeavyTasks[N]>[0]) => {
-    const work = isYearAhead(name)
-      ? yearAhead(name, arg as Parameters<HeavyTasks[YearAheadTask]>[0], clientIp).then(
-          (answer) => answer.json as TaskResult<N>,
-        )
-      : name === "synastryCharts"
-        ? synastryCharts(
-            canonicalJson(arg),
-            arg as Parameters<HeavyTasks["synastryCharts"]>[0],
-            clientIp,
-          ).then((charts) => charts as TaskResult<N>)
-        : runHeavy(name, arg, clientIp);
+  return <N extends TaskName>(name: N, arg: Arg<N>) => {
+    const kept = KEPT[name] as ((arg: Arg<N>, ip: string) => Promise<TaskResult<N>>) | undefined;
+    const work = kept ? kept(arg, clientIp) : runHeavy(name, arg, clientIp);
     return work.catch((error: unknown) => {
       if (!(error instanceof RateLimitedError || error instanceof PoolBusyError)) throw error;
       throw data(error.message, {
