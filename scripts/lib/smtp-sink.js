@@ -1,10 +1,14 @@
 // A local SMTP server that keeps nothing but counts (smtp-server, a dev dependency): for the
 // daily-mail bench and the queue's tests, so no mail leaves the machine. Each message is
-// counted by recipient and Message-ID once its DATA has been accepted.
+// counted by recipient and Message-ID once its DATA has been accepted. `relayMs` holds each
+// acceptance back that long, as a relay across a network takes time to answer.
 import { SMTPServer } from "smtp-server";
 
-/** Starts the sink on `port` (loopback); `failFor` refuses mail to matching recipients. */
-export async function startSmtpSink({ port = 0, failFor } = {}) {
+/**
+ * Starts the sink on `port` (loopback); `failFor` refuses mail to matching recipients, and
+ * `relayMs` delays the answer to each message's DATA.
+ */
+export async function startSmtpSink({ port = 0, failFor, relayMs = 0 } = {}) {
   const received = []; // { to, messageId }
   const server = new SMTPServer({
     authOptional: true,
@@ -28,9 +32,13 @@ export async function startSmtpSink({ port = 0, failFor } = {}) {
       });
       stream.on("end", () => {
         const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1];
-        for (const { address } of session.envelope.rcptTo)
-          received.push({ to: address, messageId });
-        callback();
+        const accept = () => {
+          for (const { address } of session.envelope.rcptTo)
+            received.push({ to: address, messageId });
+          callback();
+        };
+        if (relayMs > 0) setTimeout(accept, relayMs);
+        else accept();
       });
     },
   });

@@ -4,6 +4,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribers } from "../../db/schema";
 import { openDatabase, type OpenedDatabase } from "~/lib/open-database.server";
@@ -96,6 +97,34 @@ describe.skipIf(!DATABASE_URL)("the daily mail on two instances", () => {
     expect(again.stdout).toMatch(/\b0 mails queued/);
     await new Promise((r) => setTimeout(r, 5_000));
     expect(sink.count(mine).messages).toBe(messages);
+  });
+
+  it("fetches a batch from a backlog of 5,000 by the fetch index, without sorting the backlog", async () => {
+    let plan: unknown;
+    // Inside a transaction the servers' workers never see, rolled back at the end.
+    await opened.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql.raw(`insert into pgboss.job (name, data, start_after)
+                     select 'daily-mail', '{}'::jsonb, now() - interval '1 second'
+                       from generate_series(1, 5000)`),
+        );
+        await tx.execute(sql.raw("analyze pgboss.job"));
+        // The order and filter of pg-boss 10's fetch (fetchNextJob in its plans.js).
+        plan = await tx.execute(
+          sql.raw(`explain (format json)
+                   select id from pgboss.job
+                    where name = 'daily-mail' and state < 'active' and start_after < now()
+                    order by priority desc, created_on, id limit 50 for update skip locked`),
+        );
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    const text = JSON.stringify(plan);
+    expect(text).toContain('"Index Name":"daily_mail_next"');
+    expect(text).not.toContain('"Node Type":"Sort"');
   });
 
   it("lists a mail refused at every try among the dead letters", async () => {
