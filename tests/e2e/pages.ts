@@ -1,6 +1,7 @@
-// The site's pages and what each must show: shared by the page, axe and size specs. Which pages
-// are visited comes from app/routes.ts (scripts/lib/route-addresses.js): every route without
-// params by its own path, the others by the samples here; a new route needs a heading below.
+// The site's pages and what each must show: site.spec visits each (with page-checks.ts), and
+// sharing.spec reads the sitemap against them. Which pages are visited comes from
+// app/routes.ts (scripts/lib/route-addresses.js): every route without params by its own path,
+// the others by the samples here; a new route needs a heading below.
 import table from "../../app/routes";
 import { routeAddresses } from "../../scripts/lib/route-addresses.js";
 

@@ -1,19 +1,31 @@
 import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, MOBILE, SIGN_SLUGS, tablesCutOff, test } from "./fixtures";
+import {
+  fontsAsPreloaded,
+  scriptsWithinBudget,
+  tagsForSharing,
+  watchFonts,
+  watchScripts,
+} from "./page-checks";
 import { PAGES } from "./pages";
 
 for (const { path, heading, status = 200 } of PAGES) {
   test.describe(`page ${path}`, () => {
-    // One visit at 1280 px for all of it: the page as the server sends it, its header and
-    // footer, then axe, the width and the screenshot (a visit is most of a test's time).
-    test("is served whole by the server, with its own title, description, header and footer, and passes axe at desktop width", async ({
+    // One visit at 1280 px for all of it (a visit is most of a test's time): the page as the
+    // server sends it, its header and footer, axe, the width and the screenshot, then the
+    // fonts, the sharing tags and the JavaScript budget (tests/e2e/page-checks.ts).
+    test("is served whole by the server, with its own title, description, header, footer, fonts, sharing tags and script budget, and passes axe at desktop width", async ({
       page,
+      request,
+      baseURL,
     }, testInfo) => {
-      // Two tests' worth of work in one visit: the API reference alone takes most of 30 s
+      // Several tests' worth of work in one visit: the API reference alone takes most of 30 s
       // for axe on a busy machine.
       test.slow();
       await page.setViewportSize(DESKTOP);
+      const fonts = watchFonts(page);
+      const scripts = watchScripts(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
       const html = await response!.text();
@@ -67,6 +79,9 @@ for (const { path, heading, status = 200 } of PAGES) {
         "/privacy",
       );
       await looksRight(page, path, testInfo);
+      await fontsAsPreloaded(page, html, fonts);
+      await tagsForSharing(page, request, baseURL!, path, status);
+      scriptsWithinBudget(path, await scripts());
     });
 
     test("passes axe and does not scroll sideways at mobile width, nor at 320 px", async ({
@@ -103,7 +118,9 @@ async function looksRight(page: Page, path: string, testInfo: TestInfo) {
           .slice(0, 60);
   const width = page.viewportSize()!.width;
   await page.screenshot({
-    path: join(testInfo.project.outputDir, "screenshots", `${slug}-${width}.png`),
+    path: join(testInfo.project.outputDir, "screenshots", `${slug}-${width}.jpg`),
+    type: "jpeg",
+    quality: 80,
     fullPage: true,
   });
 }

@@ -181,7 +181,12 @@ test.describe("drawing a reading", () => {
     expect(reading?.status()).toBe(400);
   });
 
-  test("the card turns can be switched off by the reduced-motion setting", async ({ pageWith }) => {
+  test("the cards turn by default, and not under the reduced-motion setting", async ({
+    pageWith,
+  }) => {
+    const moving = await pageWith({ reducedMotion: "no-preference" });
+    await moving.goto("/tarot/reading/celtic-cross/IiFIAXw2E5YkKg");
+    await expect(moving.locator(".flip").first()).toHaveCSS("animation-name", "card-turn");
     const page = await pageWith({ reducedMotion: "reduce" });
     await page.goto("/tarot/reading/celtic-cross/IiFIAXw2E5YkKg");
     await expect(page.locator(".flip").first()).toHaveCSS("animation-name", "none");
