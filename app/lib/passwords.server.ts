@@ -9,6 +9,17 @@ import { env } from "~/lib/env.server";
 // with a quarter of the memory (32 MiB per hash), which suits a small server.
 export const SCRYPT = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 };
 
+/**
+ * The N new hashes use. The unit tests (vitest.config.ts sets SCRYPT_TEST_N) hash at 2^10: the
+ * same code and stored format, 32 times cheaper, for tests of sessions and throttles rather than
+ * of hashing. Only under Vitest, so no deployment's environment can lower the cost; the
+ * passwords' own tests, the built server's and the browser tests hash at SCRYPT.N (ADR 006).
+ */
+function costN(): number {
+  const n = process.env.VITEST ? Number(process.env.SCRYPT_TEST_N) : NaN;
+  return Number.isInteger(n) && n >= 2 ** 10 && n < SCRYPT.N ? n : SCRYPT.N;
+}
+
 // One hash per core at a time: more only makes each slower and holds 32 MiB apiece. New hashes
 // (sign-up, reset, change) take at most all cores but one, so a flood of sign-ups leaves a core
 // for the pages and for checks of existing passwords (log-in), which also go first when
@@ -69,7 +80,8 @@ function derive(
 
 async function hashNow(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p, keyLength } = SCRYPT;
+  const { r, p, keyLength } = SCRYPT;
+  const N = costN();
   const key = await derive(password, salt, { N, r, p }, keyLength);
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
