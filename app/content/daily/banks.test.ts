@@ -6,6 +6,7 @@ import { GENERAL } from "~/content/daily/general";
 import { PERIOD_FRAME } from "~/content/daily/period-frame";
 import { PERIOD_GLOSS } from "~/content/daily/period-gloss";
 import { MOON_SIGN_LINES, SKY_LINES } from "~/content/daily/sky";
+import { STILL_LINES } from "~/content/daily/still";
 import { STORY } from "~/content/daily/story";
 import { PERIOD_AREA_SKY } from "~/content/daily/period-area-sky";
 import { PERIOD_OPENERS } from "~/content/daily/period-openers";
@@ -42,6 +43,9 @@ const fields: Field[] = [
   ["sky.moonAspect", SKY_LINES.moonAspect, [...OTHER, ...ASPECT, "moonSign", "where"], 28],
   ["moonSign", MOON_SIGN_LINES, P("moonSign", "where"), 12],
   ["general.ruler", GENERAL.ruler, [...PLANET, "sign"], 12],
+  ["still.soft", STILL_LINES.soft, [...PLANET, ...OTHER, ...ASPECT], 7],
+  ["still.hard", STILL_LINES.hard, [...PLANET, ...OTHER, ...ASPECT], 7],
+  ["still.blend", STILL_LINES.blend, [...PLANET, ...OTHER, ...ASPECT], 7],
 ];
 for (const tone of TONES) {
   for (let house = 1; house <= 12; house++) {
@@ -80,6 +84,8 @@ for (let house = 1; house <= 12; house++) {
 }
 for (const band of ["low", "mid", "high"] as const) {
   fields.push([`general.closings.${band}`, GENERAL.closings[band], [], 35]);
+  if (band !== "mid")
+    fields.push([`general.crossedClosings.${band}`, GENERAL.crossedClosings[band], [], 12]);
   fields.push([`period.closings.${band}`, PERIOD_FRAME.closings[band], [], 10]);
   fields.push([`period.evenDays.${band}`, band === "low" ? PERIOD_FRAME.evenDays : [], [], 0]);
   fields.push([
