@@ -135,7 +135,7 @@ export const GENERAL: GeneralBank = {
       "Ask for help early rather than struggling on alone.",
       "Put off what can wait, and give your attention to what cannot.",
       "When in doubt, say less and listen more.",
-      "A walk, a glass of water and a deep breath cannot fix everything, but they help.",
+      "A walk, a cup of tea and a deep breath cannot fix everything, but they help.",
       "Lower the bar today and step over it with dignity.",
       "Not every day is for pushing forward; some are for holding steady.",
       "One calm conversation can change the tone of the whole day.",
