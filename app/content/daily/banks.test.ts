@@ -8,6 +8,7 @@ import { PERIOD_GLOSS } from "~/content/daily/period-gloss";
 import { MOON_SIGN_LINES, SKY_LINES } from "~/content/daily/sky";
 import { STILL_LINES } from "~/content/daily/still";
 import { STORY } from "~/content/daily/story";
+import { PERIOD_AREA_MOON } from "~/content/daily/period-area-moon";
 import { PERIOD_AREA_SKY } from "~/content/daily/period-area-sky";
 import { PERIOD_OPENERS } from "~/content/daily/period-openers";
 import {
@@ -77,6 +78,9 @@ for (const [area, bank] of Object.entries(PERIOD_AREA_SKY)) {
     const aspect = ["harmony", "tension", "merge"].includes(kind) ? [...OTHER, ...ASPECT] : [];
     fields.push([`period.areaSky.${area}.${kind}`, lines, [...allowed, ...aspect], 3]);
   }
+}
+for (const [area, lines] of Object.entries(PERIOD_AREA_MOON)) {
+  fields.push([`period.areaMoon.${area}`, lines, P("days", "house"), 6]);
 }
 for (let house = 1; house <= 12; house++) {
   const h = house as keyof typeof GENERAL.moon;
