@@ -260,7 +260,7 @@ export const GENERAL: GeneralBank = {
       "Stand your ground calmly, and let your good mood do half the persuading.",
       "Competition brings out your best, so enter it with a light heart.",
       "Good spirits make hard choices lighter; settle the one you have been dodging.",
-      "Where others see a clash, you can find the workable middle.",
+      "Where others see a clash, you can spot the fair compromise.",
       "Push back where it matters, then let the rest go with a shrug.",
       "Strength shows best under a little strain, and you have plenty to spare.",
     ],

@@ -132,7 +132,12 @@ export function composePeriod(input: PeriodInput): PeriodReading {
     if (moon) sky.push(fill(rotateFor(PERIOD_AREA_MOON[area], `${area}|moon`), moon));
     // And when the Moon misses them too, where the area's planet stands, in the area's words (after
     // a headline station of that planet, a brief echo of it: 8 weeks of 2027 over all signs).
-    if (sky.length === 0) sky.push(placementLine(field, planets[0]!, start, sign, rotateFor));
+    if (sky.length === 0) {
+      // After its entry into a sign, the sign it has entered: the period's last day.
+      const entered = mine.some((e) => e.kind === "ingress" && e.body === planets[0]);
+      const last = periodDays(kind, start) - 1;
+      sky.push(placementLine(field, planets[0]!, start, sign, rotateFor, entered ? last : 3));
+    }
     const bank = PERIOD_FRAME.areas[area][bandOf(ratings[field])];
     const lines = blockOf(bank, area, kind === "weekly" && own.length > 0 ? 1 : BLOCK);
 
@@ -196,10 +201,10 @@ function moonVisit(
 
 /** The houses whose Moon days an area names, most its own first; never the 1st ("your own sign"). */
 const AREA_HOUSES: Readonly<Record<PeriodArea, readonly number[]>> = {
-  love: [5, 7, 11],
-  work: [10, 6, 3],
-  wellbeing: [6, 12, 4],
-  money: [2, 8, 11],
+  love: [5, 7],
+  work: [10, 3],
+  wellbeing: [6, 12],
+  money: [2, 8],
 };
 
 // The first run of days the Moon spends in one of the area's houses, as {days} and {house}.
