@@ -1,5 +1,5 @@
-// How long a part has had its aspect. A slow pair can stay within a part's window for four or
-// five days; told as news each day it reads as one transit announced day after day. So a part
+// How long the reading has had an aspect. A slow pair can stay within a part's window for four
+// or five days; told as news each day it reads as one transit announced day after day. So a part
 // says its aspect as news on the first day of a run, leaves it out the next (its planet's house
 // or retrograde instead, when due), and on the third and fifth days says it is still going on.
 // Worked out from the skies of the days before, not from their texts, so each day stays pure.
@@ -27,10 +27,10 @@ export function spokenAspects(facts: Facts, ratings: Ratings): Partial<Record<Fo
 }
 
 /**
- * How each part with an aspect today tells it: "news" when no day of the last six gave the part
- * that aspect; "rest" (left out) on the second, fourth... day of a run of days that all gave it;
- * "still" on the third, fifth... day, or when the run was broken by a day that gave the part
- * another aspect (the Moon's, most often). `skyOn` gives an earlier day's sky; a server passes
+ * How each part with an aspect today tells it: "news" when no day of the last six gave any part
+ * that aspect; "rest" (left out) on the second, fourth... day of a run of days that all gave it
+ * to a part; "still" on the third, fifth... day, or when a day without it broke the run (a
+ * tighter Moon aspect claimed the part, most often). `skyOn` gives an earlier day's sky; a server passes
  * its cache.
  */
 export function aspectTellings(
@@ -48,7 +48,9 @@ export function aspectTellings(
   });
   const tellings: AspectTellings = {};
   for (const part of parts) {
-    const same = earlier.map((day) => sameAspect(day[part], today[part]!));
+    // Any part's telling counts: an aspect Venus and Jupiter share may go to love one day and
+    // to money the next.
+    const same = earlier.map((day) => Object.values(day).some((a) => sameAspect(a, today[part]!)));
     const run = same.indexOf(false) === -1 ? LOOK_BACK : same.indexOf(false);
     tellings[part] = run % 2 === 1 ? "rest" : run > 0 || same.includes(true) ? "still" : "news";
   }
