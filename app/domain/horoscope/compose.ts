@@ -146,7 +146,11 @@ function skyLine(
   const planets = PART_PLANETS[part];
   const beat = (facts.day + hash(`${facts.sign.slug}|${part}`)) >>> 0;
   const aspect = facts.aspects[part];
-  if (aspect && speaksOf(aspect, band) && telling !== "rest") {
+  // "Still" would sit badly beside the general paragraph's "exact today": that day it rests.
+  const rests =
+    telling === "rest" ||
+    (telling === "still" && aspect !== undefined && isHeadlineAspect(facts.headline, aspect));
+  if (aspect && speaksOf(aspect, band) && !rests) {
     const [mine, other] = focusFirst(aspect, planets);
     const phrase = aspectPhrase(aspect.type, { outOfSign: isOutOfSign(aspect, facts.body) });
     const lines = telling === "news" ? bank.aspect : STILL_LINES;
@@ -162,7 +166,7 @@ function skyLine(
     return { basis, aspect };
   }
   // A day the aspect rests gives its place to the other lines, not to a placement said often.
-  if (aspect && telling === "rest") return undefined;
+  if (aspect && rests) return undefined;
   const retrograde = planets.find((p) => facts.body(p).retrograde);
   if (retrograde && beat % (SLOW.has(retrograde) ? 4 : 2) === 0) {
     const body = facts.body(retrograde);

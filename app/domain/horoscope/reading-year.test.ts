@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FOCUS } from "~/content/daily/focus";
 import { GENERAL } from "~/content/daily/general";
+import { STILL_LINES } from "~/content/daily/still";
 import type { Mood } from "~/content/daily/types";
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
 import { readingEvents } from "~/domain/events/find";
@@ -324,6 +325,22 @@ describe("a long transit told once, every sign and part", () => {
     }
     expect(consecutive.slice(0, 5)).toEqual([]);
     expect(unmarked.slice(0, 5)).toEqual([]);
+  });
+
+  // Before: 415 paragraphs said "still" beside the general paragraph's "exact today".
+  it("says no aspect is still going on when the day's headline is that aspect, exact", () => {
+    const still = Object.values(STILL_LINES)
+      .flat()
+      .map((line) => new RegExp(template(line)));
+    const bad = all().flatMap((r) => {
+      const headline = aspectKey(sentencesOf(r.normal)[0]!);
+      return FOCUS_PARTS.flatMap((part) =>
+        sentencesOf(r[part])
+          .filter((s) => headline && aspectKey(s) === headline && still.some((re) => re.test(s)))
+          .map((s) => `${r.date} ${r.zodiacSign} ${part}: ${s}`),
+      );
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
   });
 });
 
