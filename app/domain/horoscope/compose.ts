@@ -42,8 +42,23 @@ function sentencePicker(facts: Facts, prefix: string) {
     sentences.push(text);
     return text;
   };
-  const pick = (items: readonly string[], slot: string, render?: (line: string) => string) =>
-    add(rotateDistinct(items, facts.day, `${prefix}${slot}`, facts.sign.index, chosen, render));
+  // `shared`: the slot's rotation is the sign's, not the part's (STILL_LINES serve every part).
+  const pick = (
+    items: readonly string[],
+    slot: string,
+    render?: (line: string) => string,
+    shared = false,
+  ) =>
+    add(
+      rotateDistinct(
+        items,
+        facts.day,
+        shared ? slot : `${prefix}${slot}`,
+        facts.sign.index,
+        chosen,
+        render,
+      ),
+    );
   return { sentences, add, pick };
 }
 
@@ -140,7 +155,12 @@ function skyLine(
   facts: Facts,
   band: Band,
   telling: Telling,
-  pick: (items: readonly string[], slot: string, render: (line: string) => string) => string,
+  pick: (
+    items: readonly string[],
+    slot: string,
+    render: (line: string) => string,
+    shared?: boolean,
+  ) => string,
 ): { basis: string; aspect?: Aspect } | undefined {
   const bank = FOCUS[part];
   const planets = PART_PLANETS[part];
@@ -153,15 +173,17 @@ function skyLine(
   if (aspect && speaksOf(aspect, band) && !rests) {
     const [mine, other] = focusFirst(aspect, planets);
     const phrase = aspectPhrase(aspect.type, { outOfSign: isOutOfSign(aspect, facts.body) });
-    const lines = telling === "news" ? bank.aspect : STILL_LINES;
-    pick(lines[harmonyOf(aspect.type)], telling === "news" ? "aspect" : "still", (line) =>
+    const render = (line: string) =>
       fill(line, {
         ...bodyVars(mine),
         ...bodyVars(other, "other"),
         aspect: phrase,
         Aspect: capFirst(phrase),
-      }),
-    );
+      });
+    if (telling === "news") pick(bank.aspect[harmonyOf(aspect.type)], "aspect", render);
+    // The still lines step a day at a time for the sign whichever part speaks, so two parts
+    // a few days apart do not read the same line (each part stepping its own list met often).
+    else pick(STILL_LINES[harmonyOf(aspect.type)], "still", render, true);
     const basis = `${capFirst(bodyName(mine))} makes ${phrase} with ${bodyName(other)} (orb ${aspect.orb.toFixed(1)}°).`;
     return { basis, aspect };
   }
