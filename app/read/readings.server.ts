@@ -38,7 +38,7 @@ const ranks = new LRUCache<string, readonly Headline[], CalendarDate>({
 const readings = new LRUCache<string, CachedReading, { date: CalendarDate; sign: Sign }>({
   max: 2_000,
   memoMethod: (_key, _stale, { context: { date, sign } }) => {
-    const reading = composeReading(skyFor(date), sign, rankedFor(date));
+    const reading = composeReading(skyFor(date), sign, rankedFor(date), skyFor);
     const json = JSON.stringify(reading);
     return { reading, json, etag: etagFor(json) };
   },

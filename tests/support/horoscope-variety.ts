@@ -56,3 +56,25 @@ export function longestRun(flags: readonly boolean[]): number {
   }
   return best;
 }
+
+const ASPECT_WORDS = /\b(square|trine|sextile|conjunction|opposition)s?\b/;
+
+/**
+ * A sentence's distinctive phrases: three words running whose first and last are content words
+ * and whose middle is not ("close the notebook", "glass of water"), names and aspects left out.
+ */
+export function phrasesOf(sentence: string, isContent: (word: string) => boolean): string[] {
+  const words = sentence
+    .replace(NAMES, " | ")
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[^a-z'|]+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i + 3 <= words.length; i++) {
+    const [a, b, c] = words.slice(i, i + 3) as [string, string, string];
+    if ([a, b, c].includes("|") || ASPECT_WORDS.test(`${a} ${c}`)) continue;
+    if (isContent(a) && isContent(c) && !isContent(b)) out.push(`${a} ${b} ${c}`);
+  }
+  return out;
+}

@@ -6,7 +6,9 @@ import { GENERAL } from "~/content/daily/general";
 import { PERIOD_FRAME } from "~/content/daily/period-frame";
 import { PERIOD_GLOSS } from "~/content/daily/period-gloss";
 import { MOON_SIGN_LINES, SKY_LINES } from "~/content/daily/sky";
+import { STILL_LINES } from "~/content/daily/still";
 import { STORY } from "~/content/daily/story";
+import { PERIOD_AREA_MOON } from "~/content/daily/period-area-moon";
 import { PERIOD_AREA_SKY } from "~/content/daily/period-area-sky";
 import { PERIOD_OPENERS } from "~/content/daily/period-openers";
 import {
@@ -42,6 +44,9 @@ const fields: Field[] = [
   ["sky.moonAspect", SKY_LINES.moonAspect, [...OTHER, ...ASPECT, "moonSign", "where"], 28],
   ["moonSign", MOON_SIGN_LINES, P("moonSign", "where"), 12],
   ["general.ruler", GENERAL.ruler, [...PLANET, "sign"], 12],
+  ["still.soft", STILL_LINES.soft, [...PLANET, ...OTHER, ...ASPECT], 7],
+  ["still.hard", STILL_LINES.hard, [...PLANET, ...OTHER, ...ASPECT], 7],
+  ["still.blend", STILL_LINES.blend, [...PLANET, ...OTHER, ...ASPECT], 7],
 ];
 for (const tone of TONES) {
   for (let house = 1; house <= 12; house++) {
@@ -74,12 +79,17 @@ for (const [area, bank] of Object.entries(PERIOD_AREA_SKY)) {
     fields.push([`period.areaSky.${area}.${kind}`, lines, [...allowed, ...aspect], 3]);
   }
 }
+for (const [area, lines] of Object.entries(PERIOD_AREA_MOON)) {
+  fields.push([`period.areaMoon.${area}`, lines, P("days", "house"), 6]);
+}
 for (let house = 1; house <= 12; house++) {
   const h = house as keyof typeof GENERAL.moon;
   fields.push([`general.moon.${house}`, GENERAL.moon[h], P("moonSign", "house"), 5]);
 }
 for (const band of ["low", "mid", "high"] as const) {
   fields.push([`general.closings.${band}`, GENERAL.closings[band], [], 35]);
+  if (band !== "mid")
+    fields.push([`general.crossedClosings.${band}`, GENERAL.crossedClosings[band], [], 12]);
   fields.push([`period.closings.${band}`, PERIOD_FRAME.closings[band], [], 10]);
   fields.push([`period.evenDays.${band}`, band === "low" ? PERIOD_FRAME.evenDays : [], [], 0]);
   fields.push([

@@ -111,6 +111,12 @@ export interface GeneralBank {
   ruler: readonly string[];
   /** The last sentence, matching the day's overall rating. No placeholders. */
   closings: Readonly<Record<Band, readonly string[]>>;
+  /**
+   * The last sentence when the lead pulls against the rating: `high` for a 4-5 star day led by
+   * a square or an opposition (good, and meeting friction), `low` for a 1-2 star day led by a
+   * trine or a sextile (a harder day, with help at hand). No placeholders.
+   */
+  crossedClosings: Readonly<Record<"high" | "low", readonly string[]>>;
 }
 
 /** A focus part's sky lines: love, career, health, finance. */
@@ -127,6 +133,12 @@ export interface FocusSky {
   /** One of the part's planets retrograde: {Planet} {planet} {planetSign} {house}. */
   retrograde: readonly string[];
 }
+
+/**
+ * A part's aspect on the third day (or fifth) of a run of days that all give the part that
+ * aspect: {Planet} {planet} {Other} {other} {aspect} {Aspect}, each line saying "still".
+ */
+export type StillLines = Readonly<Record<"soft" | "hard" | "blend", readonly string[]>>;
 
 /** A focus part's guidance and last sentence, both matching the part's rating. No placeholders. */
 export interface FocusAdvice {

@@ -5,6 +5,7 @@
 // a closing chosen for its own rating.
 import { FOCUS } from "~/content/daily/focus";
 import { GENERAL } from "~/content/daily/general";
+import { STILL_LINES } from "~/content/daily/still";
 import { STORY } from "~/content/daily/story";
 import { OPENER_MOODS, type Band, type Mood } from "~/content/daily/types";
 import type { Headline } from "~/domain/events/types";
@@ -13,7 +14,7 @@ import { eventLine } from "~/domain/horoscope/event-line";
 import { PART_PLANETS, focusFirst, harmonyOf, isOutOfSign } from "~/domain/horoscope/facts";
 import { aspectPhrase, bodyVars, fill, signName } from "~/domain/horoscope/render";
 import { bodyName, capFirst, hash, ordinal } from "~/domain/horoscope/text";
-import type { Facts, FocusPart, Paragraph, Ratings } from "~/domain/horoscope/types";
+import type { Facts, FocusPart, Paragraph, Ratings, Telling } from "~/domain/horoscope/types";
 import type { Aspect } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
@@ -41,8 +42,23 @@ function sentencePicker(facts: Facts, prefix: string) {
     sentences.push(text);
     return text;
   };
-  const pick = (items: readonly string[], slot: string, render?: (line: string) => string) =>
-    add(rotateDistinct(items, facts.day, `${prefix}${slot}`, facts.sign.index, chosen, render));
+  // `shared`: the slot's rotation is the sign's, not the part's (STILL_LINES serve every part).
+  const pick = (
+    items: readonly string[],
+    slot: string,
+    render?: (line: string) => string,
+    shared = false,
+  ) =>
+    add(
+      rotateDistinct(
+        items,
+        facts.day,
+        shared ? slot : `${prefix}${slot}`,
+        facts.sign.index,
+        chosen,
+        render,
+      ),
+    );
   return { sentences, add, pick };
 }
 
@@ -70,22 +86,35 @@ export function composeGeneral(facts: Facts, ratings: Ratings): Paragraph {
       fill(line, { moonSign: signName(facts.moon.sign), house: ordinal(facts.moonHouse) }),
     );
   }
-  pick(GENERAL.closings[bandOf(ratings.overall)], "closing");
+  pick(closingsFor(bandOf(ratings.overall), facts.tone), "closing");
   return { text: sentences.join(" "), basis };
 }
 
-export function composeFocus(part: FocusPart, facts: Facts, stars: number): Paragraph {
+// The closing agrees with the rating and with the lead: a good day led by a square closes on a
+// good line that meets friction, a hard day led by a trine on one that takes the help at hand.
+function closingsFor(band: Band, tone: Facts["tone"]): readonly string[] {
+  if (band === "high" && tone === "tension") return GENERAL.crossedClosings.high;
+  if (band === "low" && tone === "harmony") return GENERAL.crossedClosings.low;
+  return GENERAL.closings[band];
+}
+
+/** `telling`: how the part's aspect is told, as news, as still going on, or not (aspect-runs.ts). */
+export function composeFocus(
+  part: FocusPart,
+  facts: Facts,
+  stars: number,
+  telling: Telling = "news",
+): Paragraph {
   const bank = FOCUS[part];
   const band = bandOf(stars);
   const { sentences, pick } = sentencePicker(facts, `${part}|`);
   pickOpener(bank.follow[facts.tone], band, facts, part, pick);
-  const sky = skyLine(part, facts, band, pick);
+  const sky = skyLine(part, facts, band, telling, pick);
   pick(bank.advice[band], "advice");
   pick(bank.closings[band], "closing");
   // The headline's own aspect is in the basis already, from the general paragraph.
-  const aspect = facts.aspects[part];
-  const told = aspect && speaksOf(aspect, band) && isHeadlineAspect(facts.headline, aspect);
-  return { text: sentences.join(" "), basis: sky && !told ? [sky] : [] };
+  const told = sky?.aspect && isHeadlineAspect(facts.headline, sky.aspect);
+  return { text: sentences.join(" "), basis: sky && !told ? [sky.basis] : [] };
 }
 
 // The opener follows the day's event, in a mood its rating allows (OPENER_MOODS).
@@ -118,35 +147,55 @@ function pickOpener(
 // The part's own planet: its aspect today if it has one, else now and then its retrograde or
 // its house, so a placement that lasts weeks is not read every day. An aspect whose harmony
 // pulls against the part's stars (a square on a 4-5 star day, a trine on a 1-2 star one) is left
-// to the rating that weighed it. Adds the line through `pick` and returns its basis.
+// to the rating that weighed it. An aspect the part had on the days before is told as still
+// going on, or left out (aspect-runs.ts). Adds the line through `pick` and returns its basis,
+// and the aspect when that is what it says.
 function skyLine(
   part: FocusPart,
   facts: Facts,
   band: Band,
-  pick: (items: readonly string[], slot: string, render: (line: string) => string) => string,
-): string | undefined {
+  telling: Telling,
+  pick: (
+    items: readonly string[],
+    slot: string,
+    render: (line: string) => string,
+    shared?: boolean,
+  ) => string,
+): { basis: string; aspect?: Aspect } | undefined {
   const bank = FOCUS[part];
   const planets = PART_PLANETS[part];
   const beat = (facts.day + hash(`${facts.sign.slug}|${part}`)) >>> 0;
   const aspect = facts.aspects[part];
-  if (aspect && speaksOf(aspect, band)) {
+  // "Still" would sit badly beside the general paragraph's "exact today": that day it rests.
+  const rests =
+    telling === "rest" ||
+    (telling === "still" && aspect !== undefined && isHeadlineAspect(facts.headline, aspect));
+  if (aspect && speaksOf(aspect, band) && !rests) {
     const [mine, other] = focusFirst(aspect, planets);
     const phrase = aspectPhrase(aspect.type, { outOfSign: isOutOfSign(aspect, facts.body) });
-    pick(bank.aspect[harmonyOf(aspect.type)], "aspect", (line) =>
+    const render = (line: string) =>
       fill(line, {
         ...bodyVars(mine),
         ...bodyVars(other, "other"),
         aspect: phrase,
         Aspect: capFirst(phrase),
-      }),
-    );
-    return `${capFirst(bodyName(mine))} makes ${phrase} with ${bodyName(other)} (orb ${aspect.orb.toFixed(1)}°).`;
+      });
+    if (telling === "news") pick(bank.aspect[harmonyOf(aspect.type)], "aspect", render);
+    // The still lines step a day at a time for the sign whichever part speaks, so two parts
+    // a few days apart do not read the same line (each part stepping its own list met often).
+    else pick(STILL_LINES[harmonyOf(aspect.type)], "still", render, true);
+    const basis = `${capFirst(bodyName(mine))} makes ${phrase} with ${bodyName(other)} (orb ${aspect.orb.toFixed(1)}°).`;
+    return { basis, aspect };
   }
+  // A day the aspect rests gives its place to the other lines, not to a placement said often.
+  if (aspect && rests) return undefined;
   const retrograde = planets.find((p) => facts.body(p).retrograde);
   if (retrograde && beat % (SLOW.has(retrograde) ? 4 : 2) === 0) {
     const body = facts.body(retrograde);
     pick(bank.retrograde, "retrograde", (line) => fill(line, placeVars(retrograde, facts)));
-    return `${retrograde} is retrograde in ${signName(body.sign)}, your ${ordinal(facts.house(retrograde))} house.`;
+    return {
+      basis: `${retrograde} is retrograde in ${signName(body.sign)}, your ${ordinal(facts.house(retrograde))} house.`,
+    };
   }
   const planet = planets[0]!;
   const arrived = facts.sky.ingresses.some((i) => i.body === planet);
@@ -154,7 +203,9 @@ function skyLine(
     pick(bank.placement[facts.house(planet)], "placement", (line) =>
       fill(line, placeVars(planet, facts)),
     );
-    return `${capFirst(bodyName(planet))} is in ${signName(facts.body(planet).sign)}, your ${ordinal(facts.house(planet))} house.`;
+    return {
+      basis: `${capFirst(bodyName(planet))} is in ${signName(facts.body(planet).sign)}, your ${ordinal(facts.house(planet))} house.`,
+    };
   }
   return undefined;
 }
@@ -168,7 +219,7 @@ function placeVars(planet: Planet, facts: Facts) {
 }
 
 /** Whether a part's line says its aspect: not when its harmony pulls against the stars. */
-function speaksOf(aspect: Aspect, band: Band): boolean {
+export function speaksOf(aspect: Aspect, band: Band): boolean {
   return PULLS_AGAINST[band] !== harmonyOf(aspect.type);
 }
 

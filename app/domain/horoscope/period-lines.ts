@@ -78,15 +78,19 @@ function aspectVars(event: ExactAspect, first: 0 | 1, reader: Sign): Vars {
   };
 }
 
-// Where an area's planet stands at the week's middle, in the daily part's words for it.
+// Where an area's planet stands at the week's middle (or `day` days in), in the daily part's
+// words for it.
 export function placementLine(
   part: FocusPart,
   planet: Planet,
   start: CalendarDate,
   reader: Sign,
   rotateFor: (items: readonly string[], slot: string) => string,
+  day = 3,
 ): string {
-  const there = signOfLongitude(longitudeAt(planet, minutesAfterMidnight(addDays(start, 3), 720)));
+  const there = signOfLongitude(
+    longitudeAt(planet, minutesAfterMidnight(addDays(start, day), 720)),
+  );
   const house = houseOf(there.index, reader.index);
   return fill(rotateFor(FOCUS[part].placement[house], `${part}|${planet}|placement`), {
     ...bodyVars(planet),

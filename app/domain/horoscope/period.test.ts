@@ -1,6 +1,7 @@
 // Weekly and monthly readings over 2027: real events with their dates, lengths within the
 // issue's ranges, ratings that are the days' means, and no sentence said twice in one reading.
 import { beforeAll, describe, expect, it } from "vitest";
+import { PERIOD_FRAME } from "~/content/daily/period-frame";
 import { PERIOD_OPENERS } from "~/content/daily/period-openers";
 import { type Mood } from "~/content/daily/types";
 import { addDays, dayNumber, toIso, type CalendarDate } from "~/domain/calendar-date";
@@ -15,20 +16,28 @@ import { composeReading } from "~/domain/horoscope/reading";
 import { wordCount } from "~/domain/horoscope/text";
 import type { FocusPart, PeriodReading, Ratings } from "~/domain/horoscope/types";
 import { computeSky } from "~/domain/sky/sky";
+import type { Sky } from "~/domain/sky/types";
 import { SIGNS, type Planet, type Sign, type SignSlug } from "~/domain/zodiac";
 import { findSeams, sentencesOf } from "../../../tests/support/horoscope-seams";
 
 const daily = new Map<string, { ratings: Ratings[]; moon: SignSlug }>();
+// Each sky once: a day's reading looks back at the days before it (aspect-runs.ts).
+const skies = new Map<string, Sky>();
+const skyOn = (date: CalendarDate) => {
+  const key = toIso(date);
+  if (!skies.has(key)) skies.set(key, computeSky(date));
+  return skies.get(key)!;
+};
 const eventsOf = new Map<string, SkyEvent[]>();
 
 function dayOf(date: CalendarDate): { ratings: Ratings[]; moon: SignSlug } {
   const key = toIso(date);
   let found = daily.get(key);
   if (!found) {
-    const sky = computeSky(date);
+    const sky = skyOn(date);
     const ranked = rankDay(date, sky, readingEvents(date, 1));
     found = {
-      ratings: SIGNS.map((sign) => composeReading(sky, sign, ranked).ratings),
+      ratings: SIGNS.map((sign) => composeReading(sky, sign, ranked, skyOn).ratings),
       moon: sky.bodies.find((b) => b.name === "Moon")!.sign,
     };
     daily.set(key, found);
@@ -244,6 +253,23 @@ describe("a year of weekly and monthly readings, every sign", () => {
       }
     }
     expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  // Scorpio's week of 30 November 2026 gave love two general lines: its only Venus event,
+  // Venus entering Scorpio, was the headline. Before: 314 of the year's 3,072 area paragraphs
+  // (weeks and months) had only general lines (docs/writing/daily-texts.md#weekly-and-monthly).
+  it("gives every love, work, health and money paragraph a sentence of its own period", () => {
+    const general = new Set(
+      Object.values(PERIOD_FRAME.areas).flatMap((bands) => Object.values(bands).flat()),
+    );
+    const bad = [...weeks, ...months].flatMap((r) =>
+      (["love", "career", "health", "finance"] as const)
+        .filter((part) => sentencesOf(r[part]).every((s) => general.has(s)))
+        .map((part) => `${r.period} ${r.start} ${r.zodiacSign} ${part}: ${r[part]}`),
+    );
+    if (process.env.PERIOD_FIGURES)
+      console.info(`area paragraphs with general lines only: ${bad.length}`);
+    expect(bad.slice(0, 5)).toEqual([]);
   });
 
   it("tells each sky event once: no area repeats the opener's event or another area's", () => {

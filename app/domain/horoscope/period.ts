@@ -2,6 +2,7 @@
 // sign (period-headline.ts), the period's real events with their dates, each glossed for the
 // reader's house, a word on each area of life that follows its own planets' events there, and
 // a closing. Bank lines rotate in blocks so a sign's consecutive periods do not repeat them.
+import { PERIOD_AREA_MOON } from "~/content/daily/period-area-moon";
 import { PERIOD_AREA_SKY } from "~/content/daily/period-area-sky";
 import { PERIOD_FRAME } from "~/content/daily/period-frame";
 import { PERIOD_GLOSS } from "~/content/daily/period-gloss";
@@ -119,14 +120,26 @@ export function composePeriod(input: PeriodInput): PeriodReading {
     if (own.length === 0 && mine.length > 0 && placed) {
       sky.push(placementLine(field, placed, start, sign, rotateFor));
     }
-    const bank = PERIOD_FRAME.areas[area][bandOf(ratings[field])];
-    const lines = blockOf(bank, area, kind === "weekly" && own.length > 0 ? 1 : BLOCK);
     // A quiet week with no event of the area's own says where its planet stands.
     // A week with no event at all gives a part with two planets both.
     if (quiet && mine.length === 0) {
       const planets = PART_PLANETS[field].slice(0, told.length === 0 ? 2 : 1);
       sky.push(...planets.map((planet) => placementLine(field, planet, start, sign, rotateFor)));
     }
+    // Still nothing of its own (no event of its planets, or only ones told elsewhere, such as
+    // Venus entering the reader's sign as the headline): the Moon's days in its houses.
+    const moon = sky.length === 0 && moonDays(area, kind, start, sign, input.moonSigns);
+    if (moon) sky.push(fill(rotateFor(PERIOD_AREA_MOON[area], `${area}|moon`), moon));
+    // And when the Moon misses them too, where the area's planet stands, in the area's words (after
+    // a headline station of that planet, a brief echo of it: 8 weeks of 2027 over all signs).
+    if (sky.length === 0) {
+      // After its entry into a sign, the sign it has entered: the period's last day.
+      const entered = mine.some((e) => e.kind === "ingress" && e.body === planets[0]);
+      const last = periodDays(kind, start) - 1;
+      sky.push(placementLine(field, planets[0]!, start, sign, rotateFor, entered ? last : 3));
+    }
+    const bank = PERIOD_FRAME.areas[area][bandOf(ratings[field])];
+    const lines = blockOf(bank, area, kind === "weekly" && own.length > 0 ? 1 : BLOCK);
 
     return [...sky, ...lines].join(" ");
   };
@@ -184,6 +197,35 @@ function moonVisit(
   const list =
     names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]!;
   return `The Moon is in ${sign.name} on ${list}, days when your own needs ask to come first.`;
+}
+
+/** The houses whose Moon days an area names, most its own first; never the 1st ("your own sign"). */
+const AREA_HOUSES: Readonly<Record<PeriodArea, readonly number[]>> = {
+  love: [5, 7],
+  work: [10, 3],
+  wellbeing: [6, 12],
+  money: [2, 8],
+};
+
+// The first run of days the Moon spends in one of the area's houses, as {days} and {house}.
+function moonDays(
+  area: PeriodArea,
+  kind: PeriodKind,
+  start: CalendarDate,
+  sign: Sign,
+  moonSigns: readonly SignSlug[],
+): { days: string; house: string } | undefined {
+  const houses = moonSigns.map((slug) => houseOf(getSign(slug).index, sign.index));
+  const first = houses.findIndex((house) => AREA_HOUSES[area].includes(house));
+  if (first === -1) return undefined;
+  let last = first;
+  while (houses[last + 1] === houses[first]) last++;
+  const names = Array.from({ length: last - first + 1 }, (_, i) =>
+    dayName(addDays(start, first + i), kind),
+  );
+  const days =
+    names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]!;
+  return { days, house: ordinal(houses[first]!) };
 }
 
 // The days to use and the days to go gently, from the daily overall ratings.

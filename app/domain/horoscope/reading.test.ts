@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { GENERAL } from "~/content/daily/general";
 import { readingEvents } from "~/domain/events/find";
 import { rankDay } from "~/domain/events/headline";
 import type { SkyEvent } from "~/domain/events/types";
@@ -342,3 +343,30 @@ const VENUS_STATION = { year: 2026, month: 11, day: 14 };
 function sentence(text: string): string {
   return text.split(/(?<=[.!?])\s+/)[0]!;
 }
+
+describe("a long transit in one part", () => {
+  // Mars squares Uranus within Taurus's health window from 3 to 6 December 2026: before, the
+  // health paragraph named it on all four days, each time as news.
+  it("tells Taurus's health the Mars-Uranus square once as news, then as still going on", () => {
+    const health = [3, 4, 5, 6].map(
+      (day) => readingOn({ year: 2026, month: 12, day }, "taurus").health,
+    );
+    const isSquare = (s: string) => ["Mars", "Uranus", "square"].every((w) => s.includes(w));
+    const told = health.map((text) => text.split(/(?<=\.)\s+/).find(isSquare));
+    expect(told[0]).toBeDefined();
+    expect(told[0]).not.toMatch(/\bstill\b/);
+    expect(told[1]).toBeUndefined();
+    expect(told[2]).toMatch(/\bstill\b/);
+    expect(told[3]).toBeUndefined();
+  });
+});
+
+describe("the general paragraph's closing", () => {
+  // 1 December 2026: the Moon squares the Sun, and Taurus's overall rating is 4 stars; the
+  // closing was "Make the most of your good mood by sharing it."
+  it("meets a square's friction on a good day rather than cheering past it", () => {
+    const normal = readingOn({ year: 2026, month: 12, day: 1 }, "taurus").normal;
+    const closing = normal.split(/(?<=\.)\s+/).at(-1)!;
+    expect(GENERAL.crossedClosings.high).toContain(closing);
+  });
+});

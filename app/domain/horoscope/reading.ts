@@ -1,6 +1,8 @@
 // The daily horoscope: five paragraphs, ratings and lucky picks for a sign, read from a day's sky.
 // Pure and deterministic: the same sky and sign always give the same reading.
+import type { CalendarDate } from "~/domain/calendar-date";
 import type { Headline } from "~/domain/events/types";
+import { aspectTellings } from "~/domain/horoscope/aspect-runs";
 import { composeFocus, composeGeneral } from "~/domain/horoscope/compose";
 import { factsFor } from "~/domain/horoscope/facts";
 import { luckyFor } from "~/domain/horoscope/lucky";
@@ -8,19 +10,29 @@ import { rate } from "~/domain/horoscope/ratings";
 import { signName } from "~/domain/horoscope/render";
 import { ordinal, percent, round2, truncate2, withArticle } from "~/domain/horoscope/text";
 import type { Reading, SkySummary } from "~/domain/horoscope/types";
+import { computeSky } from "~/domain/sky/sky";
 import type { MoonPhase, Sky } from "~/domain/sky/types";
 import type { Sign } from "~/domain/zodiac";
 
-/** `ranked` is the date's candidate headlines, heaviest first (rankDay in domain/events). */
-export function composeReading(sky: Sky, sign: Sign, ranked: readonly Headline[]): Reading {
+/**
+ * `ranked` is the date's candidate headlines, heaviest first (rankDay in domain/events); `skyOn`
+ * gives the days before (a part's aspect of several days is news once), cached by a server.
+ */
+export function composeReading(
+  sky: Sky,
+  sign: Sign,
+  ranked: readonly Headline[],
+  skyOn: (date: CalendarDate) => Sky = computeSky,
+): Reading {
   const facts = factsFor(sky, sign, ranked);
   const ratings = rate(facts);
   const normal = composeGeneral(facts, ratings);
+  const tellings = aspectTellings(facts, ratings, skyOn);
   const parts = {
-    love: composeFocus("love", facts, ratings.love),
-    career: composeFocus("career", facts, ratings.career),
-    health: composeFocus("health", facts, ratings.health),
-    finance: composeFocus("finance", facts, ratings.finance),
+    love: composeFocus("love", facts, ratings.love, tellings.love),
+    career: composeFocus("career", facts, ratings.career, tellings.career),
+    health: composeFocus("health", facts, ratings.health, tellings.health),
+    finance: composeFocus("finance", facts, ratings.finance, tellings.finance),
   };
   // A lunation's own moment can fall when the Moon is in the next sign: say when it is where.
   const lunation = facts.headline.kind === "lunation" ? facts.headline : undefined;

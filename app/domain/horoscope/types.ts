@@ -12,6 +12,9 @@ export const PART_NAMES: readonly PartName[] = ["normal", "love", "career", "hea
 
 export type FocusPart = Exclude<PartName, "normal">;
 
+/** How a part tells its aspect: as news, as still going on, or not at all (aspect-runs.ts). */
+export type Telling = "news" | "still" | "rest";
+
 export interface Facts {
   sky: Sky;
   sign: Sign;
