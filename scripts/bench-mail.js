@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { ensureBuild, root, startBuiltServer } from "./lib/built-server.js";
+import { cpuMs, ensureBuild, root, startBuiltServer } from "./lib/built-server.js";
 import { startSmtpSink } from "./lib/smtp-sink.js";
 
 const { values } = parseArgs({
@@ -59,16 +59,6 @@ async function seed() {
   }
   await pool.end();
   return Math.round(performance.now() - began);
-}
-
-/** A process's CPU time so far, in ms (Linux's /proc; 0 elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return 0;
-  }
 }
 
 /** The machine's busy and total CPU ticks so far (Linux's /proc/stat). */

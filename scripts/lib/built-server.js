@@ -135,6 +135,16 @@ function statusKb(pid, field) {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 }
 
+/** A process's CPU time so far, user and system, in ms (Linux's /proc, 100 ticks a second; NaN elsewhere). */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Resident memory now, in MB. */
 export const rssMb = (pid) => statusKb(pid, "VmRSS") / 1024;
 /** The most resident memory the process has had, in MB. */

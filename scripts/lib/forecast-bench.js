@@ -2,18 +2,10 @@
 // charts one at a time, none cached, each request's CPU time in the server process (the main
 // thread and the pool's threads, from /proc/<pid>/stat); aim under 1 s a chart-year. The same
 // run measures a year with the Moon's transits, and a repeat answered from the cache.
-import { readFileSync } from "node:fs";
+import { cpuMs } from "./built-server.js";
 
 const CHARTS = 8;
 const AIM_MS = 1000;
-// /proc's times are in clock ticks: 100 a second on Linux.
-const TICK_MS = 10;
-
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
 function chart(i) {
   const pad = (n) => String(n).padStart(2, "0");
   const query = new URLSearchParams({

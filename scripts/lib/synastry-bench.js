@@ -3,7 +3,7 @@
 // many different charts in the same run; the p99s and their ratio, and the server's CPU time a
 // request (on a busy machine latency includes waiting for a core; CPU time does not). Aim:
 // under 20 ms of CPU a synastry; past that it belongs in the worker pool (ADR 018).
-import { readFileSync } from "node:fs";
+import { cpuMs } from "./built-server.js";
 import autocannon from "autocannon";
 
 const REQUESTS = 250;
@@ -32,16 +32,6 @@ function synastryPath(i) {
     for (const [key, value] of Object.entries(chartParams(n))) query.set(`${side}.${key}`, value);
   }
   return `/api/synastry?${query}`;
-}
-
-/** The server process's CPU time so far, user and system, in ms (Linux: /proc; else NaN). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 async function oneAtATime(base, paths, pid) {
