@@ -34,7 +34,7 @@ export function bandOf(stars: number): Band {
  * A paragraph's sentences, each picked for the day so it shares no content word with those
  * already chosen (rotateDistinct): one voice, no idea said twice.
  */
-function sentencePicker(facts: Facts, prefix: string) {
+function sentencePicker(facts: Facts, prefix: string, sharedSaid: Set<string>[] = []) {
   const chosen: Set<string>[] = [];
   const sentences: string[] = [];
   const add = (text: string) => {
@@ -42,23 +42,26 @@ function sentencePicker(facts: Facts, prefix: string) {
     sentences.push(text);
     return text;
   };
-  // `shared`: the slot's rotation is the sign's, not the part's (STILL_LINES serve every part).
+  // `shared`: the slot's rotation is the sign's, not the part's (STILL_LINES serve every part),
+  // and it steers clear of the lines other parts of the reading took from it (`sharedSaid`), so
+  // two parts with a running aspect the same day do not read one template.
   const pick = (
     items: readonly string[],
     slot: string,
     render?: (line: string) => string,
     shared = false,
-  ) =>
-    add(
-      rotateDistinct(
-        items,
-        facts.day,
-        shared ? slot : `${prefix}${slot}`,
-        facts.sign.index,
-        chosen,
-        render,
-      ),
+  ) => {
+    const text = rotateDistinct(
+      items,
+      facts.day,
+      shared ? slot : `${prefix}${slot}`,
+      facts.sign.index,
+      shared ? [...chosen, ...sharedSaid] : chosen,
+      render,
     );
+    if (shared) sharedSaid.push(contentWords(text));
+    return add(text);
+  };
   return { sentences, add, pick };
 }
 
@@ -104,10 +107,11 @@ export function composeFocus(
   facts: Facts,
   stars: number,
   telling: Telling = "news",
+  sharedSaid: Set<string>[] = [],
 ): Paragraph {
   const bank = FOCUS[part];
   const band = bandOf(stars);
-  const { sentences, pick } = sentencePicker(facts, `${part}|`);
+  const { sentences, pick } = sentencePicker(facts, `${part}|`, sharedSaid);
   pickOpener(bank.follow[facts.tone], band, facts, part, pick);
   const sky = skyLine(part, facts, band, telling, pick);
   pick(bank.advice[band], "advice");

@@ -115,6 +115,19 @@ describe("a year of daily readings, every sign", () => {
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
+  it("uses no template twice in one reading (two parts with a running aspect, say)", () => {
+    const bad: string[] = [];
+    for (const r of all()) {
+      const templates = PART_NAMES.flatMap((p) => sentencesOf(r[p]).map(normalise));
+      const seen = new Set<string>();
+      for (const t of templates) {
+        if (seen.has(t)) bad.push(`${r.date} ${r.zodiacSign}: ${t}`);
+        seen.add(t);
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
   it("leads every general reading with the day's headline, where it falls for the sign", () => {
     const bad: string[] = [];
     readings.forEach((day, d) => {

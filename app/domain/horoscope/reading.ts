@@ -28,11 +28,13 @@ export function composeReading(
   const ratings = rate(facts);
   const normal = composeGeneral(facts, ratings);
   const tellings = aspectTellings(facts, ratings, skyOn);
+  // The "still" lines the parts have taken so far: a later part picks another.
+  const stillSaid: Set<string>[] = [];
   const parts = {
-    love: composeFocus("love", facts, ratings.love, tellings.love),
-    career: composeFocus("career", facts, ratings.career, tellings.career),
-    health: composeFocus("health", facts, ratings.health, tellings.health),
-    finance: composeFocus("finance", facts, ratings.finance, tellings.finance),
+    love: composeFocus("love", facts, ratings.love, tellings.love, stillSaid),
+    career: composeFocus("career", facts, ratings.career, tellings.career, stillSaid),
+    health: composeFocus("health", facts, ratings.health, tellings.health, stillSaid),
+    finance: composeFocus("finance", facts, ratings.finance, tellings.finance, stillSaid),
   };
   // A lunation's own moment can fall when the Moon is in the next sign: say when it is where.
   const lunation = facts.headline.kind === "lunation" ? facts.headline : undefined;
