@@ -117,6 +117,21 @@ describe("the week of the Full Moon in Gemini, 23-29 November 2026", () => {
   });
 });
 
+describe("the Moon in the sign's own days", () => {
+  it("says one day as a day and several as days", () => {
+    // Leo, week of 30 November 2026: the Moon is in Leo on the Monday only.
+    const leo = period("weekly", { year: 2026, month: 11, day: 30 }, SIGNS[4]!);
+    expect(leo.overview).toContain(
+      "The Moon is in Leo on Monday, 30 November, a day when your own needs ask",
+    );
+    const several = SIGNS.map((sign) => period("weekly", { year: 2026, month: 12, day: 7 }, sign))
+      .map((week) => /The Moon is in \w+ on ([^.]+?), (a day|days) when/.exec(week.overview))
+      .filter((m) => m !== null);
+    expect(several.length).toBeGreaterThan(0);
+    for (const m of several) expect(m![2]).toBe(m![1]!.includes(" and ") ? "days" : "a day");
+  });
+});
+
 describe("a period's headline", () => {
   const date = { year: 2026, month: 11, day: 25 };
   it("is the New or Full Moon in the sign or opposite it, before any ingress or aspect", () => {

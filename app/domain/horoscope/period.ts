@@ -196,7 +196,8 @@ function moonVisit(
   const names = days.map((i) => dayName(addDays(start, i), kind));
   const list =
     names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]!;
-  return `The Moon is in ${sign.name} on ${list}, days when your own needs ask to come first.`;
+  const when = names.length > 1 ? "days" : "a day";
+  return `The Moon is in ${sign.name} on ${list}, ${when} when your own needs ask to come first.`;
 }
 
 /** The houses whose Moon days an area names, most its own first; never the 1st ("your own sign"). */
