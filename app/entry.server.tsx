@@ -13,6 +13,8 @@ import {
 } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
+import { OutageContext } from "~/lib/outage";
+import { outageOf } from "~/lib/outage.server";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +34,16 @@ export function lowerScriptPriority(html: string): string {
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who went away is not a fault.
   if (request.signal.aborted) return;
-  const requestId = (context as Partial<AppLoadContext>)?.requestId;
+  const loadContext = context as Partial<AppLoadContext> | undefined;
+  const requestId = loadContext?.requestId;
+  // The database away or the disk full: the answer becomes a 503 with Retry-After (below, and
+  // server/pages.ts for data requests), a warning rather than an error.
+  const outage = outageOf(error);
+  if (outage) {
+    if (loadContext) loadContext.outage = outage;
+    logger().warn({ err: error, requestId, outage: outage.kind }, "unavailable");
+    return;
+  }
   // A client's mistake (a method no route takes, a post to a page without a form) is a 4xx
   // answer, worth a warning without a stack, not an error.
   if (isRouteErrorResponse(error) && error.status < 500) {
@@ -55,13 +66,19 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, requestId } = loadContext;
+  const { nonce, requestId, outage } = loadContext;
   let status = responseStatusCode;
+  if (outage && status >= 500) {
+    status = 503;
+    responseHeaders.set("Retry-After", String(outage.retryAfterSeconds));
+  }
   let shellRendered = false;
   // Resolves once the shell is rendered; an error before that rejects, and the router logs it.
   const stream = await renderToReadableStream(
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <OutageContext value={outage}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </OutageContext>
     </NonceContext>,
     {
       nonce,

@@ -18,7 +18,9 @@ import { env } from "~/lib/env.server";
 import { retryAfterHeaders } from "~/lib/forms";
 import { errorMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
-import { readSession } from "~/lib/sessions.server";
+import { OUTAGE_MESSAGES, OutageContext } from "~/lib/outage";
+import { outageOf } from "~/lib/outage.server";
+import { readSession, type SessionRead } from "~/lib/sessions.server";
 import stylesheet from "~/styles/app.css?url";
 import displayFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
 import proseFont from "@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2?url";
@@ -35,15 +37,26 @@ export const links: Route.LinksFunction = () => [
 
 export const headers = retryAfterHeaders;
 
+/** The member, or while the database is away none: a page that needs no database still shows. */
+async function sessionOrOutage(request: Request): Promise<SessionRead & { away?: boolean }> {
+  try {
+    return await readSession(request);
+  } catch (error) {
+    if (!outageOf(error)) throw error;
+    return { member: null, away: true };
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   // Visitors without a session cookie never wait for the database.
-  const { member, clearCookie } = await readSession(request);
+  const { member, clearCookie, away } = await sessionOrOutage(request);
   return data(
     {
       contactEmail: env().CONTACT_EMAIL,
       // Meta functions also run in the browser, where the environment is out of reach.
       siteUrl: env().SITE_URL,
       member: member ? { firstName: member.firstName, zodiacSign: member.zodiacSign } : null,
+      accountsAway: away === true,
     },
     clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
   );
@@ -52,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useContext(NonceContext);
+  // An outage's error page is whole as it is, and its words are the server's alone.
+  const outage = useContext(OutageContext);
   return (
     <html lang="en">
       <head>
@@ -67,12 +82,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader member={root?.member ?? null} />
+        {root?.accountsAway ? (
+          <p className="outage-notice" role="status">
+            Your account cannot be reached just now, so you are seeing this page as a visitor.
+            Everything else works; please try again in a few seconds.
+          </p>
+        ) : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter contactEmail={root?.contactEmail} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {outage ? null : <ScrollRestoration nonce={nonce} />}
+        {outage ? null : <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -113,6 +134,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const outage = useContext(OutageContext);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="page narrow error-page">
@@ -142,6 +164,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p>
           {typeof error.data === "string" ? error.data : "Something in the address is not right."}
         </p>
+        <p>
+          <a className="button" href="/">
+            Back to the home page
+          </a>
+        </p>
+      </section>
+    );
+  }
+  if (outage) {
+    return (
+      <section className="page narrow error-page">
+        <p className="error-code" aria-hidden="true">
+          503
+        </p>
+        <h1>{outage.kind === "storage" ? "Starcast is out of space" : "Back in a moment"}</h1>
+        <p>{OUTAGE_MESSAGES[outage.kind]}</p>
         <p>
           <a className="button" href="/">
             Back to the home page

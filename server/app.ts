@@ -8,13 +8,15 @@ import { HTTPException } from "hono/http-exception";
 import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { flushLogs, logger } from "~/lib/logger.server";
+import { OUTAGE_MESSAGES } from "~/lib/outage";
+import { outageOf } from "~/lib/outage.server";
 import { placeIndex } from "~/lib/places.server";
 import { SHARE_PREFIX } from "~/lib/share-image";
 import { createApi } from "./api/index";
 import { apiError } from "./api/errors";
 import { createCalendarFeed } from "./calendar-feed";
 import { createTransitFeed } from "./transit-feed";
-import { healthz } from "./health";
+import { livez, readyz } from "./health";
 import { finish } from "./http/finish";
 import { formGuard } from "./http/form-guard";
 import { configuredTrust } from "./http/client-ip";
@@ -48,7 +50,9 @@ export function createApp({ clientDir, workerFile, mode }: AppOptions) {
 
   app.use(requestLog(trust));
   app.use(finish(SITE_URL, SITE_TIME_ZONE));
-  app.get("/healthz", healthz);
+  app.get("/livez", livez);
+  app.get("/readyz", readyz);
+  app.get("/healthz", readyz);
   app.route("/api", createApi());
   app.route("/", createSeo());
   app.route("/", createCalendarFeed(SITE_URL, SITE_TIME_ZONE));
@@ -69,6 +73,16 @@ export function createApp({ clientDir, workerFile, mode }: AppOptions) {
       return c.req.path.startsWith("/api/")
         ? apiError(c, status, status === 429 ? "rate_limited" : "busy", error.message)
         : c.text(error.message, status);
+    }
+    const outage = outageOf(error);
+    if (outage) {
+      // Foreseen and passing: a warning, and the visitor is told to come back.
+      logger().warn({ err: error, requestId: requestIdOf(c), outage: outage.kind }, "unavailable");
+      c.header("Retry-After", String(outage.retryAfterSeconds));
+      const message = OUTAGE_MESSAGES[outage.kind];
+      return c.req.path.startsWith("/api/")
+        ? apiError(c, 503, `${outage.kind}_unavailable`, message)
+        : c.text(message, 503);
     }
     logger().error({ err: error, requestId: requestIdOf(c) }, "request failed");
     return c.text("Something went wrong on our side. Please try again in a moment.", 500);

@@ -2,7 +2,7 @@
 // date come from the page cache, rendered once a day, and a member's own day from the member
 // page cache; the rest are rendered for the visitor with a fresh CSP nonce.
 import type { Context } from "hono";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type AppLoadContext } from "react-router";
 import { readSession } from "~/lib/sessions.server";
 import { cacheable } from "./cache/answer-cache";
 import { createMemberPageCache, isMemberPage, memberPageKey } from "./cache/member-pages";
@@ -34,7 +34,17 @@ export interface PageOptions {
 
 export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
   const build = () => import("virtual:react-router/server-build");
-  const handleRequest = createRequestHandler(build, mode);
+  const handleRouter = createRequestHandler(build, mode);
+  // A data request (a client navigation's .data) that met an outage answers 503 too; a
+  // document's status and Retry-After are set as it renders (entry.server.tsx).
+  const handleRequest = async (request: Request, context: AppLoadContext) => {
+    const response = await handleRouter(request, context);
+    const { outage } = context;
+    if (!outage || response.status < 500 || response.headers.has("Retry-After")) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", String(outage.retryAfterSeconds));
+    return new Response(response.body, { status: 503, headers });
+  };
   const cache = createPageCache(timeZone);
   const memberPages = createMemberPageCache(timeZone);
   let mayKeep: ((pathname: string) => boolean) | undefined;
@@ -46,7 +56,7 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
     let made: Request | undefined;
     // One Request, so the root's and the page's loaders share the session lookup made here.
     const request = () => (made ??= publicRequest(c.req.raw, siteUrl));
-    const context = () => {
+    const context = (): AppLoadContext => {
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
       const clientIp = clientAddress(peerAddress(c), c.req.header("X-Forwarded-For"), trust);
       return { clientIp, requestId: requestIdOf(c), heavy: loaderRun(clientIp) };

@@ -7,16 +7,31 @@ import { openSiteDatabase } from "~/lib/site-database.server";
 export type { Database, OpenedDatabase, Transaction } from "~/lib/open-database.server";
 
 let opening: Promise<OpenedDatabase> | undefined;
+let status: "starting" | "opened" | "failed" = "starting";
 
 /** The site's database, opened (and migrated) by the first request that needs it. */
 export function database(): Promise<OpenedDatabase> {
   opening ??= (() => {
     const opened = openSiteDatabase();
     // A failed open is retried by the next request rather than remembered forever.
-    opened.catch(() => (opening = undefined));
+    opened.then(
+      () => (status = "opened"),
+      () => {
+        opening = undefined;
+        if (status === "starting") status = "failed";
+      },
+    );
     return opened;
   })();
   return opening;
+}
+
+/**
+ * "opened" once the database has been opened and migrated in this process; before that
+ * "starting", or "failed" once an attempt has failed.
+ */
+export function databaseStatus(): typeof status {
+  return status;
 }
 
 /** Closes the database if this process opened it, for a clean shutdown; true if it did. */

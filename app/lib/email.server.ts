@@ -1,6 +1,6 @@
 // Outgoing mail. With SMTP_URL it goes through that server; without, each message is written
 // as an .eml file in DATA_DIR/outbox, so every flow can be followed on a laptop.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -48,7 +48,15 @@ export async function sendMail(mail: Mail): Promise<void> {
     outbox,
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
   );
-  await writeFile(file, built.message as Buffer);
+  // Written aside and renamed, so that a full disk leaves no half a message in the outbox.
+  const partial = `${file}.partial`;
+  try {
+    await writeFile(partial, built.message as Buffer);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
   // The path only: the body holds links with tokens, which stay out of the logs.
   logger().info({ file }, `mail "${mail.subject}" written to the outbox`);
 }

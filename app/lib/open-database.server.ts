@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import * as schema from "../../db/schema";
+import { logger } from "~/lib/logger.server";
 import { projectFile } from "~/lib/project-file.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,9 +60,15 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 5_000,
     });
+    // An idle connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend,
+    // idle_session_timeout) is an 'error' event on the pool: without a listener it would end
+    // the process. The pool drops that connection and opens a new one for the next query.
+    pool.on("error", (error) => logger().warn({ err: error }, "database connection lost"));
     const db = drizzle(pool, { schema });
     // Several servers (or test files) may start at once; the lock lets one migrate at a time.
     const lock = await pool.connect();
+    // A checked-out client is the pool's no longer: its errors need a listener of their own.
+    lock.on("error", (error) => logger().warn({ err: error }, "database connection lost"));
     try {
       await lock.query("select pg_advisory_lock(727274)");
       await migrate(db, { migrationsFolder: migrationsFolder() });

@@ -9,6 +9,7 @@ import {
 } from "rate-limiter-flexible";
 import { database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { outageOf } from "~/lib/outage.server";
 
 // Enough for a household behind one address, far too few to try a password list.
 export const PER_IP = { points: 100, duration: 15 * 60, keyPrefix: "login_ip" };
@@ -16,15 +17,33 @@ export const PER_IP = { points: 100, duration: 15 * 60, keyPrefix: "login_ip" };
 // clears the count.
 export const PER_ACCOUNT = { points: 5, duration: 15 * 60, keyPrefix: "login_account" };
 
-async function createLimiter(options: IRateLimiterOptions): Promise<RateLimiterAbstract> {
+/**
+ * With `insured`, a count PostgreSQL cannot take (it went away) is kept in this process's
+ * memory meanwhile, rate-limiter-flexible's insurance limiter.
+ */
+async function createLimiter(
+  options: IRateLimiterOptions,
+  insured = false,
+): Promise<RateLimiterAbstract> {
   if (!env().DATABASE_URL) return new RateLimiterMemory(options);
   const { pool } = await database();
+  const insuranceLimiter = insured ? new RateLimiterMemory(options) : undefined;
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...options, storeClient: pool, tableName: "rate_limits" },
+      { ...options, storeClient: pool, tableName: "rate_limits", insuranceLimiter },
       (error?: Error) => (error ? reject(error) : resolve(limiter)),
     );
   });
+}
+
+/** Made on first use; a failure (the database away) is not kept, so the next call tries again. */
+function lazily<T>(create: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () =>
+    (made ??= create().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
 }
 
 /** Seconds until the limiter lets this key through, from a rejection; anything else is thrown. */
@@ -50,32 +69,30 @@ export function createLoginThrottle(
   ipOptions = PER_IP,
   accountOptions = PER_ACCOUNT,
 ): () => Promise<LoginThrottle> {
-  let made: Promise<LoginThrottle> | undefined;
-  return () =>
-    (made ??= (async () => {
-      const [byIp, byAccount] = await Promise.all([
-        createLimiter(ipOptions),
-        createLimiter(accountOptions),
-      ]);
-      return {
-        async attempt(ip, email) {
-          // consume() counts and checks in one step, in memory and in PostgreSQL alike.
-          try {
-            await byIp.consume(ip);
-            await byAccount.consume(email);
-            return 0;
-          } catch (error) {
-            return waitOf(error);
-          }
-        },
-        async refund(email) {
-          await byAccount.reward(email, 1);
-        },
-        async succeeded(email) {
-          await byAccount.delete(email);
-        },
-      };
-    })());
+  return lazily(async () => {
+    const [byIp, byAccount] = await Promise.all([
+      createLimiter(ipOptions),
+      createLimiter(accountOptions),
+    ]);
+    return {
+      async attempt(ip, email) {
+        // consume() counts and checks in one step, in memory and in PostgreSQL alike.
+        try {
+          await byIp.consume(ip);
+          await byAccount.consume(email);
+          return 0;
+        } catch (error) {
+          return waitOf(error);
+        }
+      },
+      async refund(email) {
+        await byAccount.reward(email, 1);
+      },
+      async succeeded(email) {
+        await byAccount.delete(email);
+      },
+    };
+  });
 }
 
 export const loginThrottle = createLoginThrottle();
@@ -86,10 +103,10 @@ export const NEWSLETTER_MAILS = { points: 3, duration: 60 * 60, keyPrefix: "news
 
 /** True, and counted, when one more mail may go to this address now. */
 export function createMailLimit(options = NEWSLETTER_MAILS): (email: string) => Promise<boolean> {
-  let limiter: Promise<RateLimiterAbstract> | undefined;
+  const limiter = lazily(() => createLimiter(options));
   return async (email) => {
     try {
-      await (await (limiter ??= createLimiter(options))).consume(email);
+      await (await limiter()).consume(email);
       return true;
     } catch (error) {
       waitOf(error);
@@ -107,10 +124,17 @@ export const HEAVY_PER_IP = { duration: 60, keyPrefix: "heavy_ip" };
 
 /** Seconds this address must wait before starting one more heavy computation, or 0 (counted). */
 export function createHeavyLimit(points: number): (ip: string) => Promise<number> {
-  let limiter: Promise<RateLimiterAbstract> | undefined;
+  const options = { ...HEAVY_PER_IP, points };
+  const shared = lazily(() => createLimiter(options, true));
+  // Heavy work needs no database: while PostgreSQL is away this process counts on its own.
+  const local = new RateLimiterMemory(options);
   return async (ip) => {
+    const limiter = await shared().catch((error: unknown) => {
+      if (!outageOf(error)) throw error;
+      return local;
+    });
     try {
-      await (await (limiter ??= createLimiter({ ...HEAVY_PER_IP, points }))).consume(ip);
+      await limiter.consume(ip);
       return 0;
     } catch (error) {
       return waitOf(error);

@@ -1,11 +1,13 @@
 // State-changing requests are checked here, before any page action runs: they must come from
 // one of our pages (hono/csrf), stay small (hono/body-limit) and be a readable form, so no
-// action has to guard request.formData().
+// action has to guard request.formData(); and none starts while the disk is full.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import type { HttpBindings } from "@hono/node-server";
 import { env } from "~/lib/env.server";
+import { OUTAGE_MESSAGES } from "~/lib/outage";
+import { storageFull } from "~/lib/outage.server";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 // Our forms need a few kilobytes; anything near this is not a visitor filling one in.
@@ -38,6 +40,12 @@ async function readableForm(c: Context, next: () => Promise<void>) {
     await c.req.raw.clone().formData();
   } catch {
     return c.text("This form could not be read: its body is not valid form data.", 400);
+  }
+  // With no room on DATA_DIR's disk a form's rows (or its mail in the outbox) could be written
+  // in part: refused before its action begins. Checked every two seconds at most.
+  if (await storageFull()) {
+    c.header("Retry-After", "60");
+    return c.text(OUTAGE_MESSAGES.storage, 503);
   }
   await next();
 }
