@@ -26,12 +26,17 @@ test("robots.txt points to the sitemap, which lists every public page", async ({
   }
 });
 
-test("/healthz answers 200 when the server and its database can serve", async ({ request }) => {
-  // The first check opens the database, and may answer 503 until it has.
+test("/readyz and /healthz answer 200 when the server and its database can serve", async ({
+  request,
+}) => {
+  // The first check opens the database, and answers 503 "starting" until it has.
   await expect
-    .poll(async () => (await request.get("/healthz")).status(), { timeout: 20_000 })
+    .poll(async () => (await request.get("/readyz")).status(), { timeout: 20_000 })
     .toBe(200);
-  const response = await request.get("/healthz");
-  expect(response.headers()["cache-control"]).toBe("no-store");
-  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  for (const path of ["/readyz", "/healthz"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
+  }
+  expect(await (await request.get("/livez")).json()).toEqual({ status: "ok" });
 });
