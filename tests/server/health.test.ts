@@ -92,3 +92,28 @@ it(
     }
   },
 );
+
+it(
+  "is live at once and says 'starting' until a new PGlite database is made",
+  { timeout: 90_000 },
+  async () => {
+    const server = await startServer({ readyPath: "/livez" });
+    try {
+      // Making and migrating a new DATA_DIR takes seconds; the check waits one for select 1.
+      const first = await fetch(`${server.origin}/readyz`);
+      expect(first.status).toBe(503);
+      expect(first.headers.get("retry-after")).toBe("5");
+      expect(await first.json()).toEqual({
+        status: "starting",
+        database: "starting",
+        storage: "ok",
+      });
+      expect((await fetch(`${server.origin}/livez`)).status).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${server.origin}/readyz`)).status, { timeout: 60_000 })
+        .toBe(200);
+    } finally {
+      await server.stop();
+    }
+  },
+);
