@@ -35,7 +35,12 @@ export async function sendMail(mail: Mail): Promise<void> {
   const message = { from: MAIL_FROM, ...mail };
   if (SMTP_URL) {
     // Pooled: the daily mail sends thousands over a few open connections, not one each.
-    transport ??= nodemailer.createTransport(pooled(SMTP_URL));
+    if (!transport) {
+      transport = nodemailer.createTransport(pooled(SMTP_URL));
+      // A transport-level fault (its OAuth2 token, say) is an 'error' event: logged, not fatal;
+      // each message's own failure comes back from sendMail below.
+      transport.on("error", (error) => logger().warn({ err: error }, "mail transport error"));
+    }
     await transport.sendMail(message);
     return;
   }
