@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { PALETTE } from "~/domain/palette";
+import { usePageHydrates } from "~/hooks/use-page-hydrates";
 import { env } from "~/lib/env.server";
 import { retryAfterHeaders } from "~/lib/forms";
 import { errorMeta } from "~/lib/meta";
@@ -67,6 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   // An outage's error page is whole as it is, and its words are the server's alone.
   const outage = useContext(OutageContext);
+  // A page that does not hydrate ships no script: React Router's client, the route modules'
+  // modulepreloads and the hydration data all come from <Scripts />.
+  const scripts = usePageHydrates() && !outage;
   return (
     <html lang="en">
       <head>
@@ -92,8 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter contactEmail={root?.contactEmail} />
-        {outage ? null : <ScrollRestoration nonce={nonce} />}
-        {outage ? null : <Scripts nonce={nonce} />}
+        {scripts ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

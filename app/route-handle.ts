@@ -12,9 +12,16 @@ export interface RouteHandle {
   cacheParams?: Readonly<Record<string, RegExp>>;
   /** A page without params that search engines should find: listed in the sitemap. */
   sitemap?: true;
+  /**
+   * The page loads React and hydrates, for what only a script can do there (the daily page's
+   * per-sign cache, the place search as you type, a chart cast in the browser). Absent, the
+   * page ships no script and no modulepreload at all: it works whole without them (issue 43,
+   * the table in docs/speed.md).
+   */
+  hydrate?: true;
 }
 
 /** The route's handle, or an empty one when it declares none. */
-export function handleOf(module: { handle?: unknown }): RouteHandle {
-  return (module.handle ?? {}) as RouteHandle;
+export function handleOf(module: { handle?: unknown } | undefined): RouteHandle {
+  return (module?.handle ?? {}) as RouteHandle;
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { usePageHydrates } from "~/hooks/use-page-hydrates";
 
 export interface TabItem {
   id: string;
@@ -11,7 +12,8 @@ export interface TabItem {
  * The WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and End move
  * between tabs, and only the selected tab is in the tab order. Each tab is also a link to
  * the page with `?tab={id}`, which the server renders with that tab selected: without
- * JavaScript the tabs still switch.
+ * JavaScript the tabs still switch. On a page that does not hydrate they are those links only
+ * (StaticTabs), each in the tab order, and only the chosen panel is drawn.
  */
 export function Tabs({
   label,
@@ -22,16 +24,17 @@ export function Tabs({
   items: TabItem[];
   className?: string;
 }) {
+  const hydrates = usePageHydrates();
   const { search } = useLocation();
   const fromUrl = items.findIndex((item) => item.id === new URLSearchParams(search).get("tab"));
   const [selected, setSelected] = useState(Math.max(0, fromUrl));
   const base = useId();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const hrefFor = (id: string) => {
-    const params = new URLSearchParams(search);
-    params.set("tab", id);
-    return `?${params}`;
-  };
+  const hrefFor = (id: string) => tabHref(search, id);
+
+  if (!hydrates) {
+    return <StaticTabs {...{ label, items, className, search }} selected={Math.max(0, fromUrl)} />;
+  }
 
   function select(index: number) {
     const next = (index + items.length) % items.length;
@@ -90,6 +93,56 @@ export function Tabs({
           {item.panel}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** The page's address with `?tab={id}`, its other parameters kept. */
+function tabHref(search: string, id: string): string {
+  const params = new URLSearchParams(search);
+  params.set("tab", id);
+  return `?${params}`;
+}
+
+/** The tabs as links to the page with `?tab={id}`, for a page that runs no script. */
+function StaticTabs({
+  label,
+  items,
+  className,
+  search,
+  selected,
+}: {
+  label: string;
+  items: TabItem[];
+  className?: string;
+  search: string;
+  selected: number;
+}) {
+  const hrefFor = (id: string) => tabHref(search, id);
+  const chosen = items[selected]!;
+  return (
+    <div className={className ? `tabs ${className}` : "tabs"}>
+      <nav aria-label={label}>
+        <ul className="tab-list view-links">
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <a
+                href={hrefFor(item.id)}
+                className="view-link"
+                aria-current={index === selected ? "page" : undefined}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section
+        className="tab-panel"
+        aria-label={typeof chosen.label === "string" ? chosen.label : label}
+      >
+        {chosen.panel}
+      </section>
     </div>
   );
 }

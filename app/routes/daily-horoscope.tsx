@@ -11,7 +11,12 @@ import { readingFor } from "~/read/readings.server";
 import { useLocalReading } from "~/hooks/use-local-reading";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { cache: "public", cacheParams: { zodiac: /^[a-z]+$/ } };
+// Hydrates for the specification's per-sign daily cache (app/hooks/use-local-reading.ts).
+export const handle: RouteHandle = {
+  cache: "public",
+  cacheParams: { zodiac: /^[a-z]+$/ },
+  hydrate: true,
+};
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { sign, date, pinned } = requireHoroscopePage(request, params.zodiac, "daily");

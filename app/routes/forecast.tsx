@@ -21,7 +21,8 @@ import { MonthInWords } from "~/components/month-in-words";
 import { TableBox } from "~/components/table-box";
 import { dayText } from "~/lib/chart-form";
 
-export const handle: RouteHandle = { sitemap: true };
+// Hydrates for the place search as you type.
+export const handle: RouteHandle = { sitemap: true, hydrate: true };
 
 // A member's own chart (or another they saved), or a visitor's birth form, as /chart's (a GET
 // form: it works without JavaScript), then the year from today in the site's zone. The answer

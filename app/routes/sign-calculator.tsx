@@ -9,7 +9,8 @@ import { pageMeta } from "~/lib/meta";
 import { signCalculator } from "~/read/sign-calculator.server";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { sitemap: true };
+// Hydrates for the place search as you type.
+export const handle: RouteHandle = { sitemap: true, hydrate: true };
 
 type Which = "rising" | "moon";
 

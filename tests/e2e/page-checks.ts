@@ -184,13 +184,13 @@ export async function tagsForSharing(
 }
 
 // --- The JavaScript each route loads, gzipped.
-// 120 KB until /synastry (issue 31): its two birth forms, bi-wheel and tables came to 123,313 B
-// with React Router's and React's ~108 KB shared by every route, so the budget was 121 KB.
+// Only these pages hydrate (`hydrate: true` in their route's handle; the table and the reasons
+// are in docs/speed.md): every other page loads no script at all (issue 43).
+export const HYDRATED = /^\/(chart|synastry|forecast|rising-sign|moon-sign|horoscopes\/daily\/[a-z]+)(\?|$)/;
 // 122 KB since issue 35: /chart's contents list, the header's member links and its no-script
-// close link came to 124,063 B (159 B over), after the design work had trimmed 346 B.
+// close link came to 124,063 B with React Router's and React's ~108 KB shared by every
+// hydrating route. Issue 43 aims at 90 KB; not there yet.
 const BUDGET = 122 * 1024;
-// The home page loaded 116 KB when issue 20 asked that no route grow; it is 113.7 KB now.
-const HOME_BUDGET = 116 * 1024;
 
 /** The scripts the page loads from now on: their gzipped sizes, once all have been read. */
 export function watchScripts(page: Page): () => Promise<number[]> {
@@ -202,11 +202,13 @@ export function watchScripts(page: Page): () => Promise<number[]> {
   return () => Promise.all(sizes);
 }
 
-/** The JavaScript the route loaded is at most 122 KB gzipped (the home page's 116 KB). */
+/** No script on a page that does not hydrate; at most 122 KB gzipped on one that does. */
 export function scriptsWithinBudget(path: string, sizes: number[]) {
   const total = sizes.reduce((a, b) => a + b, 0);
+  if (!HYDRATED.test(path)) {
+    expect(sizes, `${path} loads no script`).toEqual([]);
+    return;
+  }
   expect(sizes.length, path).toBeGreaterThan(0);
-  expect(total, `${path}: ${sizes.length} scripts`).toBeLessThanOrEqual(
-    path === "/" ? HOME_BUDGET : BUDGET,
-  );
+  expect(total, `${path}: ${sizes.length} scripts`).toBeLessThanOrEqual(BUDGET);
 }
