@@ -14,7 +14,7 @@ export interface RouteHandle {
   sitemap?: true;
   /**
    * The page loads React and hydrates, for what only a script can do there (the daily page's
-   * per-sign cache, the place search as you type, a chart cast in the browser). Absent, the
+   * per-sign cache, the place search as you type). Absent, the
    * page ships no script and no modulepreload at all: it works whole without them (issue 43,
    * the table in docs/speed.md).
    */

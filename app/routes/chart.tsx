@@ -18,7 +18,7 @@ import { shareCodec } from "~/lib/share-code.server";
 import { requireMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
-// Hydrates for the place search as you type and the chart cast in the browser.
+// Hydrates for the place search as you type.
 export const handle: RouteHandle = { sitemap: true, hydrate: true };
 
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
