@@ -80,12 +80,18 @@ else server.listen(config.PORT, listening);
 
 // The daily mail's schedule and workers (ADR 023), once listening: a failure to start them is
 // logged and leaves the site answering.
-if (!dev) {
+// A database away at start-up is tried again every 10 s, so the mail starts once it is back.
+const JOBS_RETRY_MS = 10_000;
+function startJobs() {
   bundle
     .startJobs()
     .then((started) => started && log.info("daily mail jobs started"))
-    .catch((error) => log.error({ err: error }, "the daily mail jobs could not start"));
+    .catch((error) => {
+      log.warn({ err: error }, "the daily mail jobs could not start; trying again in 10 s");
+      if (!draining) setTimeout(startJobs, JOBS_RETRY_MS).unref();
+    });
 }
+if (!dev) startJobs();
 
 // Connections the kernel has queued but a busy server has not yet accepted would be reset by
 // an immediate close(), so keep accepting for a moment, then stop and let requests finish.

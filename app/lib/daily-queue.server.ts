@@ -13,6 +13,7 @@ import { dateInTimeZone } from "~/domain/time-zone";
 import { database, db, isUniqueViolation } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { outageOf } from "~/lib/outage.server";
 import { queue } from "~/lib/queue.server";
 import { mailSubscribers, type DailyJob } from "~/lib/send-daily.server";
 
@@ -152,7 +153,8 @@ async function mailWorker(boss: PgBoss): Promise<void> {
         continue;
       }
     } catch (error) {
-      logger().error({ err: error }, "daily mail worker");
+      // The database away: the worker waits and tries again, as the jobs stay in the queue.
+      logger()[outageOf(error) ? "warn" : "error"]({ err: error }, "daily mail worker");
     }
     await sleep(IDLE_POLL_MS);
   }

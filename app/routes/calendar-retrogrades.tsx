@@ -4,7 +4,6 @@ import { degreeIn } from "~/domain/calendar/describe";
 import { yearRetrogrades } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
-import { useVisitorZone } from "~/hooks/use-visitor-zone";
 import type { RouteHandle } from "~/route-handle";
 import { formatInZone } from "~/domain/time-zone";
 
@@ -30,7 +29,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Retrogrades({ loaderData }: Route.ComponentProps) {
   const { year, periods } = loaderData;
-  const zone = useVisitorZone(loaderData.zone);
+  // In the site's zone, which the page names: it runs no script to learn the visitor's.
+  const zone = loaderData.zone;
   const when = (iso: string) =>
     formatInZone(iso, zone, {
       day: "numeric",

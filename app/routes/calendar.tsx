@@ -10,7 +10,6 @@ import { toIso } from "~/domain/calendar-date";
 import { monthData } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
-import { useVisitorZone } from "~/hooks/use-visitor-zone";
 import type { RouteHandle } from "~/route-handle";
 import { dateInTimeZone, formatDate, formatInZone, localParts } from "~/domain/time-zone";
 
@@ -76,8 +75,8 @@ function periodOf(event: CalendarEvent, periods: readonly RetrogradePeriod[]) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { at, events, moon, periods } = loaderData;
-  // Rendered in the site's zone; once the page runs, in the visitor's own.
-  const zone = useVisitorZone(loaderData.zone);
+  // In the site's zone, which the page names: it runs no script to learn the visitor's.
+  const zone = loaderData.zone;
   const clock = (iso: string) => localParts(iso, zone).time;
   const dayAndClock = (iso: string) =>
     formatInZone(iso, zone, {

@@ -9,7 +9,8 @@ import { findSign, SIGNS, type SignSlug } from "~/domain/zodiac";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { cache: "public", sitemap: true };
+// Hydrates so that each sign's image follows its select as the visitor chooses.
+export const handle: RouteHandle = { cache: "public", sitemap: true, hydrate: true };
 
 const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
 

@@ -34,13 +34,20 @@ for (const [name, viewport] of [
   });
 }
 
-test("shows times in the visitor's own time zone once the page runs", async ({ pageWith }) => {
+test("shows times in the zone it names, with no script, whatever the browser's zone", async ({
+  pageWith,
+}) => {
   const page = await pageWith({ timezoneId: "America/New_York" });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
   await page.goto("/calendar/2026/11");
-  // The server renders in SITE_TIME_ZONE (UTC in tests); the browser switches to its own.
-  await expect(page.locator(".lede strong")).toHaveText("America/New_York");
+  // The page does not hydrate (ADR 024): its times are SITE_TIME_ZONE's (UTC in tests), said so.
+  await expect(page.locator(".lede strong")).toHaveText("UTC");
   const full = page.locator(".calendar-list > li").filter({ hasText: "Tuesday 24 November" });
-  await expect(full.locator("time[datetime='2026-11-24T14:53:30Z']")).toHaveText("09:53");
+  await expect(full.locator("time[datetime='2026-11-24T14:53:30Z']")).toHaveText("14:53");
+  expect(scripts).toEqual([]);
 });
 
 test("moves between months and opens a year's retrogrades", async ({ page }) => {

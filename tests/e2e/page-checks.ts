@@ -187,7 +187,7 @@ export async function tagsForSharing(
 // Only these pages hydrate (`hydrate: true` in their route's handle; the table and the reasons
 // are in docs/speed.md): every other page loads no script at all (issue 43).
 export const HYDRATED =
-  /^\/(chart|synastry|forecast|rising-sign|moon-sign|horoscopes\/daily\/[a-z]+)(\?|$)/;
+  /^\/(chart|synastry|forecast|rising-sign|moon-sign|zodiac|horoscopes\/daily\/[a-z]+)(\?|$)/;
 // 122 KB since issue 35: /chart's contents list, the header's member links and its no-script
 // close link came to 124,063 B with React Router's and React's ~108 KB shared by every
 // hydrating route. Issue 43 aims at 90 KB; not there yet.
