@@ -60,15 +60,18 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 5_000,
     });
-    // An idle connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend,
-    // idle_session_timeout) is an 'error' event on the pool: without a listener it would end
-    // the process. The pool drops that connection and opens a new one for the next query.
-    pool.on("error", (error) => logger().warn({ err: error }, "database connection lost"));
+    // A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend,
+    // idle_session_timeout) is an 'error' event on its client, and on the pool too while it is
+    // idle: unheard, either ends the process. Each client logs its own; the pool drops an idle
+    // one at once and a checked-out one (a transaction between statements) on release, after
+    // its next query has failed (a 503); the next query opens a new one.
+    pool.on("connect", (client) =>
+      client.on("error", (error) => logger().warn({ err: error }, "database connection lost")),
+    );
+    pool.on("error", () => {});
     const db = drizzle(pool, { schema });
     // Several servers (or test files) may start at once; the lock lets one migrate at a time.
     const lock = await pool.connect();
-    // A checked-out client is the pool's no longer: its errors need a listener of their own.
-    lock.on("error", (error) => logger().warn({ err: error }, "database connection lost"));
     try {
       await lock.query("select pg_advisory_lock(727274)");
       await migrate(db, { migrationsFolder: migrationsFolder() });
