@@ -137,79 +137,78 @@ export function meta({ error }: Route.MetaArgs) {
   );
 }
 
+/** An error page's frame: its status, a heading, what to say, and the way home. */
+function ErrorPage({
+  code,
+  title,
+  children,
+  actions,
+}: {
+  code: number;
+  title: string;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  return (
+    <section className="page narrow error-page">
+      <p className="error-code" aria-hidden="true">
+        {code}
+      </p>
+      <h1>{title}</h1>
+      {children}
+      <p className={actions ? "error-actions" : undefined}>
+        <a className="button" href="/">
+          Back to the home page
+        </a>
+        {actions}
+      </p>
+    </section>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const outage = useContext(OutageContext);
   if (isRouteErrorResponse(error) && error.status === 404) {
+    const choose = (
+      <>
+        {" "}
+        <a href="/horoscopes">Choose your sign</a>
+      </>
+    );
     return (
-      <section className="page narrow error-page">
-        <p className="error-code" aria-hidden="true">
-          404
-        </p>
-        <h1>This page is lost among the stars</h1>
+      <ErrorPage code={404} title="This page is lost among the stars" actions={choose}>
         <p>
           There is nothing at this address. It may have moved, or the link may have a typo in it.
         </p>
-        <p className="error-actions">
-          <a className="button" href="/">
-            Back to the home page
-          </a>{" "}
-          <a href="/horoscopes">Choose your sign</a>
-        </p>
-      </section>
+      </ErrorPage>
     );
   }
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
     return (
-      <section className="page narrow error-page">
-        <p className="error-code" aria-hidden="true">
-          {error.status}
-        </p>
-        <h1>We could not read that request</h1>
+      <ErrorPage code={error.status} title="We could not read that request">
         <p>
           {typeof error.data === "string" ? error.data : "Something in the address is not right."}
         </p>
-        <p>
-          <a className="button" href="/">
-            Back to the home page
-          </a>
-        </p>
-      </section>
+      </ErrorPage>
     );
   }
   if (outage) {
+    const title = outage.kind === "storage" ? "Starcast is out of space" : "Back in a moment";
     return (
-      <section className="page narrow error-page">
-        <p className="error-code" aria-hidden="true">
-          503
-        </p>
-        <h1>{outage.kind === "storage" ? "Starcast is out of space" : "Back in a moment"}</h1>
+      <ErrorPage code={503} title={title}>
         <p>{OUTAGE_MESSAGES[outage.kind]}</p>
-        <p>
-          <a className="button" href="/">
-            Back to the home page
-          </a>
-        </p>
-      </section>
+      </ErrorPage>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <section className="page narrow error-page">
-      <p className="error-code" aria-hidden="true">
-        {status}
-      </p>
-      <h1>Something went wrong</h1>
+    <ErrorPage code={status} title="Something went wrong">
       <p>
         Starcast could not show this page just now. Please try again in a moment; if it keeps
         happening, tell us through the contact link below.
       </p>
-      <p>
-        <a className="button" href="/">
-          Back to the home page
-        </a>
-      </p>
       {stack ? <pre className="stack">{stack}</pre> : null}
-    </section>
+    </ErrorPage>
   );
 }
