@@ -29,6 +29,13 @@ describe("security headers", () => {
     const hashes = scriptHashes(html);
     expect(hashes).toEqual([sha('window.a = "</p>";'), sha('import "/x.js";')]);
     expect(pageCsp({ hashes })).toContain(`script-src 'self' ${hashes.join(" ")} 'strict-dynamic'`);
-    expect(scriptHashes("<p>no scripts</p>")).toEqual([]);
+  });
+
+  it("give a shared page with no script of its own a CSP that allows none", () => {
+    const hashes = scriptHashes('<p>no scripts</p><script type="application/ld+json">{}</script>');
+    expect(hashes).toEqual([]);
+    const csp = pageCsp({ hashes });
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).not.toContain("strict-dynamic");
   });
 });

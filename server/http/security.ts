@@ -44,13 +44,17 @@ export function scriptHashes(html: string): string[] {
 /**
  * The page CSP. Scripts run only when inline with this response's nonce or a listed hash;
  * 'strict-dynamic' passes that trust on to the modules they import. 'self' is for browsers
- * that predate 'strict-dynamic' (newer ones ignore it). Inline styles stay allowed for SVG art.
+ * that predate 'strict-dynamic' (newer ones ignore it). A page with no script of its own
+ * gets script-src 'none'. Inline styles stay allowed for SVG art.
  */
 export function pageCsp(trusted: { nonce: string } | { hashes: string[] }): string {
   const scripts = "nonce" in trusted ? [`'nonce-${trusted.nonce}'`] : trusted.hashes;
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts, "'strict-dynamic'"].join(" "),
+    // A shared page that hydrates no script (ADR 024) allows none at all.
+    scripts.length === 0
+      ? "script-src 'none'"
+      : ["script-src 'self'", ...scripts, "'strict-dynamic'"].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -58,11 +58,3 @@ export async function expectReading(page: Page, spread: SpreadJson) {
   }
   return cards;
 }
-
-// Keys pressed before React hydrates would be lost on the tabs.
-export async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
