@@ -1,5 +1,5 @@
 // The HTTP application, in the order a request meets it: the request log, finish() around
-// every answer, then the health check, the JSON API, robots and sitemap, images, built files,
+// every answer, the address's length, then the health check, the JSON API, robots and sitemap, images, built files,
 // the form checks, and React Router for every page.
 import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -21,6 +21,7 @@ import { finish } from "./http/finish";
 import { formGuard } from "./http/form-guard";
 import { configuredTrust } from "./http/client-ip";
 import { requestIdOf, requestLog } from "./http/request-log";
+import { answerClientError, SERVER_LIMITS, urlLimit } from "./http/request-limits";
 import { staticFiles } from "./http/static-files";
 import { pages } from "./pages";
 import { RateLimitedError, startHeavyPool } from "./pool/heavy";
@@ -33,6 +34,7 @@ import { startJobs, stopJobs } from "./jobs";
 
 // What server/main.js needs from the bundle, besides createApp.
 export { closeDatabase, env, flushLogs, logger, placeIndex, startJobs, stopJobs };
+export { answerClientError, SERVER_LIMITS };
 
 export interface AppOptions {
   /** The built client folder; absent in development, where Vite serves assets. */
@@ -50,6 +52,7 @@ export function createApp({ clientDir, workerFile, mode }: AppOptions) {
 
   app.use(requestLog(trust));
   app.use(finish(SITE_URL, SITE_TIME_ZONE));
+  app.use(urlLimit());
   app.get("/livez", livez);
   app.get("/readyz", readyz);
   app.get("/healthz", readyz);

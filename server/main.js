@@ -59,11 +59,14 @@ if (!dev) {
   }
 }
 let draining = false;
-const server = createServer((req, res) => {
+// Header size and timeouts set deliberately, and a request too big to parse answered so the
+// client can read it (server/http/request-limits.ts).
+const server = createServer(bundle.SERVER_LIMITS, (req, res) => {
   // While draining, answer everything but let no connection stay open for more.
   if (draining) res.setHeader("Connection", "close");
   listener(req, res);
 });
+server.on("clientError", bundle.answerClientError);
 // HOST unset listens on every address, as Node does; behind a proxy, HOST=127.0.0.1.
 const listening = () => {
   const host = !config.HOST

@@ -77,4 +77,19 @@ describe("names", () => {
     }
     expect(name.safeParse("  José O'Brien ").data).toBe("José O'Brien");
   });
+
+  it("refuse bidirectional overrides, isolates and marks, which reorder what a reader sees", () => {
+    const name = NameSchema("last name");
+    for (const [bad, code] of [
+      ["Lovelace\u202egnp.exe", "202E"],
+      ["\u2066Ada\u2069", "2066"],
+      ["Ada\u200f", "200F"],
+      ["\u061cليلى", "061C"],
+    ]) {
+      expect(name.safeParse(bad).error?.issues[0]?.message).toBe(
+        `Your last name cannot contain the invisible text-direction character U+${code}.`,
+      );
+    }
+    expect(name.safeParse("ليلى").data).toBe("ليلى");
+  });
 });

@@ -2,6 +2,7 @@
 import type { HeadersFunction } from "react-router";
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "~/content/common-passwords";
+import { hiddenCharacter } from "~/domain/hidden-characters";
 import { isSignSlug } from "~/domain/zodiac";
 
 export const EmailSchema = z
@@ -20,8 +21,13 @@ export const NameSchema = (label: string) =>
     .max(60, `Your ${label} can be at most 60 characters.`)
     // Quotes and apostrophes are fine (O'Brien); angle brackets are never part of a name.
     .refine((value) => !/[<>]/.test(value), `Your ${label} cannot contain < or >.`)
-    // Nor is a control character (a NUL, which PostgreSQL cannot even store, a tab, a newline).
-    .refine((value) => !/\p{Cc}/u.test(value), `Your ${label} cannot contain control characters.`);
+    // Nor is a character no reader can see: a NUL (PostgreSQL cannot even store one), a
+    // newline, or a bidirectional override that turns the text round.
+    .superRefine((value, ctx) => {
+      const hidden = hiddenCharacter(value);
+      if (hidden)
+        ctx.addIssue({ code: "custom", message: `Your ${label} cannot contain ${hidden}.` });
+    });
 
 export const PasswordSchema = z
   .string({ error: "Enter a password." })

@@ -56,6 +56,12 @@ describe("saved charts", () => {
       status: 400,
       message: "A chart's name cannot hold control characters.",
     });
+    // An override would turn round the chart list's words after the name (issue 42).
+    expect(await saveChart(member, "Ada\u202eevol", NEW_YORK)).toEqual({
+      ok: false,
+      status: 400,
+      message: "A chart's name cannot hold the invisible text-direction character U+202E.",
+    });
     expect(await listCharts(member)).toEqual([]);
   });
 

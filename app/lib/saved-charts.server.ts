@@ -2,6 +2,7 @@
 // demand. Only the chart's own parameters are kept, and only charts that cast.
 import { and, asc, count, eq } from "drizzle-orm";
 import { savedCharts, users } from "../../db/schema";
+import { hiddenCharacter } from "~/domain/hidden-characters";
 import { chartPage } from "~/read/chart-page.server";
 import { chartUrl, MAX_CHART_LABEL } from "~/lib/chart-form";
 import { db, isPoolTimeout, type Transaction } from "~/lib/db.server";
@@ -31,9 +32,8 @@ export async function saveChart(
 ): Promise<SaveOutcome> {
   const name = label.trim();
   if (!name) return { ok: false, status: 400, message: "Give the chart a name." };
-  if (/\p{Cc}/u.test(name)) {
-    return { ok: false, status: 400, message: "A chart's name cannot hold control characters." };
-  }
+  const hidden = hiddenCharacter(name);
+  if (hidden) return { ok: false, status: 400, message: `A chart's name cannot hold ${hidden}.` };
   if (name.length > MAX_CHART_LABEL) {
     return {
       ok: false,

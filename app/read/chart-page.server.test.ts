@@ -41,3 +41,25 @@ describe("a chart's share query", () => {
     expect(drawn.birth.chart).toEqual(full.birth.chart);
   });
 });
+
+describe("the chart form's text", () => {
+  it("refuses a name or birthplace with a hidden character, which the page would show", async () => {
+    const page = await chartPage(
+      new URLSearchParams({
+        name: "Ada\u202eecalevoL",
+        date: "1990-07-04",
+        time: "15:30",
+        where: "New\u0007York",
+        place: "5128581",
+      }),
+    );
+    if (page.kind !== "form") throw new Error(`cast a ${page.kind}`);
+    expect(page.errors).toEqual([
+      {
+        field: "name",
+        message: "The name cannot contain the invisible text-direction character U+202E.",
+      },
+      { field: "where", message: "The birthplace cannot contain control characters." },
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 // the towns to choose from when the birthplace was typed but not picked (the no-JavaScript
 // path), the two offsets to choose from for a clock time that happened twice, or the chart.
 import { chartReading, type ChartReading } from "~/domain/chart/reading";
+import { hiddenCharacter } from "~/domain/hidden-characters";
 import { searchPlaces } from "~/domain/places/search";
 import { placeLabel } from "~/domain/places/table";
 import {
@@ -91,6 +92,14 @@ export async function chartAsk(params: URLSearchParams, zodiac = false): Promise
       field: "name",
       message: `The name is ${form.name.length} characters long: use at most ${MAX_NAME_LENGTH}.`,
     });
+  }
+  // The name is shown on the page, its downloads and share image; the birthplace in the form.
+  for (const [field, words] of [
+    ["name", "The name"],
+    ["where", "The birthplace"],
+  ] as const) {
+    const hidden = hiddenCharacter(form[field]);
+    if (hidden) errors.push({ field, message: `${words} cannot contain ${hidden}.` });
   }
   if (form.where.length > MAX_PLACE_TEXT) {
     errors.push({

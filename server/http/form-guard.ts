@@ -15,8 +15,8 @@ export const MAX_FORM_BYTES = 64 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // After refusing a body, what the client still sends is read and dropped for this long (or
 // this much) before the connection is cut, so that it hears the answer rather than a reset.
-const LINGER_MS = 1_000;
-const LINGER_BYTES = 2 * 1024 * 1024;
+export const LINGER_MS = 1_000;
+export const LINGER_BYTES = 2 * 1024 * 1024;
 
 /** The origins a form may be posted from: SITE_URL's, and outside production the request's own. */
 export function isAllowedOrigin(origin: string, c: Context): boolean {
@@ -56,7 +56,7 @@ async function readableForm(c: Context, next: () => Promise<void>) {
  * read and dropped for a moment. Closing with unread data would reset the connection, and a
  * client still sending could lose the answer.
  */
-function closeAfterAnswer(c: Context): void {
+export function closeAfterAnswer(c: Context): void {
   const { incoming, outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
   if (!incoming || !outgoing) return;
   c.header("Connection", "close");

@@ -179,6 +179,10 @@ describe("the question", () => {
     expect(checkQuestion(undefined)).toEqual({ ok: true, text: undefined });
     expect(checkQuestion("  \n ")).toEqual({ ok: true, text: undefined });
     expect(checkQuestion(" Will\n\tI\u0000 move? ")).toEqual({ ok: true, text: "Will I move?" });
+    expect(checkQuestion("Will I \u202eevom?")).toEqual({
+      ok: false,
+      message: "The question cannot contain the invisible text-direction character U+202E.",
+    });
     expect(checkQuestion("x".repeat(MAX_QUESTION))).toEqual({
       ok: true,
       text: "x".repeat(MAX_QUESTION),
