@@ -13,6 +13,7 @@ import { moonSignsOverDay, risingSignsOverDay } from "~/domain/chart/day-signs";
 import { computeMonth, computeYearRetrogrades } from "~/read/calendar.server";
 import { forecastAnswer, progressionsAnswer, returnsAnswer } from "~/read/forecast.server";
 import { memberDay } from "~/read/member-day.server";
+import { composePeriods } from "~/read/periods.server";
 import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { castPair } from "~/read/synastry-charts.server";
 import { feedBody } from "../calendar-feed-text";
@@ -77,6 +78,8 @@ export function transitDay({
 export const forecast = forecastAnswer;
 export const progressed = progressionsAnswer;
 export const returns = returnsAnswer;
+/** Weekly and monthly readings of some signs, for the API and the period pages alike. */
+export const periodReadings = composePeriods;
 /** /synastry's two charts, cast and read together (the places already looked up). */
 export const synastryCharts = castPair;
 /** A member's private .ics feed of their own transits. */
