@@ -22,12 +22,15 @@ export function parseDailyQuery(values: QueryValues) {
 
 export function createHoroscopeApi() {
   const api = new Hono();
-  api.get("/daily", (c) => {
+  api.get("/daily", (c): Response | Promise<Response> => {
     const read = parseDailyQuery(queryValues(c));
     if ("code" in read) return apiError(c, 400, read.code, read.message);
     const { date, zodiacSign: sign } = read.query;
-    const { json, etag } = sign ? readingFor(date, sign) : allReadingsFor(date);
-    return sendJson(c, { json, etag }, DAILY_CACHE_CONTROL);
+    if (sign) return sendJson(c, readingFor(date, sign), DAILY_CACHE_CONTROL);
+    // A day already kept is answered without a promise; a new one is made in the pool.
+    const all = allReadingsFor(date, (day) => runHeavy("dayReadings", day, clientIpOf(c)));
+    if (!(all instanceof Promise)) return sendJson(c, all, DAILY_CACHE_CONTROL);
+    return all.then((made) => sendJson(c, made, DAILY_CACHE_CONTROL));
   });
   for (const kind of ["weekly", "monthly"] as const) {
     api.get(`/${kind}`, async (c) => {
