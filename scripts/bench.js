@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { peakRssMb, serverFlags, startBuiltServer } from "./lib/built-server.js";
+import { coldBench } from "./lib/cold-bench.js";
 import { composeBench } from "./lib/compose-bench.js";
 import { floodBench } from "./lib/flood-bench.js";
 import { forecastBench } from "./lib/forecast-bench.js";
@@ -187,6 +188,7 @@ async function serverBench() {
     if (!only || "/today (member)".includes(only))
       await memberBench(PORT, { seconds: DURATION, rounds: ROUNDS });
     if (!only || "flood".includes(only)) await floodBench(PORT, server.pid);
+    if (!only || "cold walk".includes(only)) await coldBench(PORT, server.pid);
     console.log(`\nserver peak memory (VmHWM): ${peakRssMb(server.pid).toFixed(0)} MB`);
   } finally {
     await server.stop();

@@ -49,9 +49,30 @@ function readForm(params: URLSearchParams): ChartForm {
  * With `zodiac`, the chart page's own zodiac= and ayanamsa=; without, a tropical chart, as the
  * pages that read transits or a second chart against it need (a member's day, the forecast).
  */
-export async function chartPage(params: URLSearchParams, zodiac = false): Promise<ChartPage> {
+export async function chartPage(
+  params: URLSearchParams,
+  zodiac = false,
+  read: (placed: PlacedQuery) => ReadBirth | Promise<ReadBirth> = readBirth,
+): Promise<ChartPage> {
   const ask = await chartAsk(params, zodiac);
-  return ask.kind === "placed" ? chartPageOf(ask.form, castBirth(ask.placed)) : ask;
+  if (ask.kind !== "placed") return ask;
+  const { birth, reading } = await read(ask.placed);
+  return chartPageOf(ask.form, birth, reading);
+}
+
+/** A chart cast and read, or why it was not: what a pool thread hands back for a query. */
+export interface ReadBirth {
+  birth: BirthChart | TimeProblem | Problem;
+  reading?: ChartReading;
+}
+
+/**
+ * The cast and the reading of a query whose place is looked up: some 10 ms of CPU, so the
+ * /chart and Moon-sign pages run it in the pool (ADR 018). It reads no gazetteer.
+ */
+export function readBirth(placed: PlacedQuery): ReadBirth {
+  const birth = castBirth(placed);
+  return "code" in birth ? { birth } : { birth, reading: chartReading(birth.chart) };
 }
 
 /** The chart page up to the cast: the form's problems, the towns to choose from, or the query. */
@@ -156,11 +177,24 @@ export async function chartAsk(params: URLSearchParams, zodiac = false): Promise
 }
 
 /** The page for a form whose chart was cast, or whose time needs an offset chosen. */
-export function chartPageOf(form: ChartForm, birth: BirthChart | TimeProblem | Problem): ChartPage {
-  if ("offsets" in birth)
+export function chartPageOf(
+  form: ChartForm,
+  birth: BirthChart | TimeProblem | Problem,
+  reading?: ChartReading,
+): ChartPage {
+  if ("code" in birth) return castRefusal(form, birth);
+  return { kind: "chart", form, birth, reading: reading ?? chartReading(birth.chart) };
+}
+
+/** A cast that gave no chart, as the page asks about it: an offset to choose, or the problem. */
+export function castRefusal(
+  form: ChartForm,
+  birth: TimeProblem | Problem,
+): Extract<ChartPage, { kind: "form" | "choose-offset" }> {
+  if ("offsets" in birth) {
     return { kind: "choose-offset", form, ...offsetQuestion(birth, form.time) };
-  if ("code" in birth) return { kind: "form", form, errors: [fieldError(birth)] };
-  return { kind: "chart", form, birth, reading: chartReading(birth.chart) };
+  }
+  return { kind: "form", form, errors: [fieldError(birth)] };
 }
 
 // What a cast chart is drawn from: a chart always has a place, so `where` is only its text.

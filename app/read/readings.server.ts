@@ -44,12 +44,20 @@ const readings = new LRUCache<string, CachedReading, { date: CalendarDate; sign:
   },
 });
 
+/** Makes a day's twelve readings off this thread: the API's worker pool (ADR 018). */
+export type DayRun = (date: CalendarDate) => Promise<CachedReading[]>;
+
 // The API's all-twelve answer, 50 KB of JSON: joining it and hashing its key on every request
-// cost more than the rest of the answer (ADR 016).
-const twelves = new LRUCache<string, CachedJson, CalendarDate>({
+// cost more than the rest of the answer (ADR 016). A day none of whose signs is kept is some
+// 15 ms of CPU (its sky, events and ranks, and twelve readings), so it is made in the pool,
+// and each sign's reading kept for the one-sign answers and pages.
+const twelves = new LRUCache<string, CachedJson, { date: CalendarDate; run: DayRun }>({
   max: 64,
-  memoMethod: (key, _stale, { context: date }) => {
-    const json = `{"date":"${key}","horoscopes":[${SIGNS.map((sign) => readingFor(date, sign).json).join(",")}]}`;
+  fetchMethod: async (key, _stale, { context: { date, run } }) => {
+    const kept = SIGNS.map((sign) => readings.get(`${key}/${sign.slug}`));
+    const all = kept.every(Boolean) ? (kept as CachedReading[]) : await run(date);
+    all.forEach((reading, i) => readings.set(`${key}/${SIGNS[i]!.slug}`, reading));
+    const json = `{"date":"${key}","horoscopes":[${all.map((r) => r.json).join(",")}]}`;
     return { json, etag: etagFor(json) };
   },
 });
@@ -72,7 +80,13 @@ export function readingFor(date: CalendarDate, sign: Sign): CachedReading {
   return readings.memo(`${toIso(date)}/${sign.slug}`, { context: { date, sign } });
 }
 
-/** All twelve signs' readings for the date, as the daily API answers them. */
-export function allReadingsFor(date: CalendarDate): CachedJson {
-  return twelves.memo(toIso(date), { context: date });
+/** All twelve signs' readings for the date, as the daily API answers them; kept, at once. */
+export function allReadingsFor(date: CalendarDate, run: DayRun): CachedJson | Promise<CachedJson> {
+  const key = toIso(date);
+  return twelves.get(key) ?? twelves.fetch(key, { context: { date, run } }).then((made) => made!);
+}
+
+/** In a pool thread: the date's twelve readings, in the signs' order. */
+export function composeDay(date: CalendarDate): CachedReading[] {
+  return SIGNS.map((sign) => readingFor(date, sign));
 }

@@ -3,7 +3,8 @@
 import { FIRST_BIRTH_DATE, parseCalendarDate } from "~/domain/calendar-date";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { SignSpan } from "~/domain/chart/day-signs";
-import { chartPage, type ChartPage } from "~/read/chart-page.server";
+import { type PlacedQuery } from "~/read/birth-chart.server";
+import { chartPage, type ChartPage, type ReadBirth } from "~/read/chart-page.server";
 
 export type CalculatorPage = ChartPage & { day?: SignSpan[] };
 
@@ -15,13 +16,17 @@ export interface DaySpansQuery {
   longitude: number;
 }
 
-/** A day's spans are tens of milliseconds of ephemeris work, so `daySpans` runs them elsewhere. */
+/**
+ * A day's spans are tens of milliseconds of ephemeris work and the chart some ten, so `daySpans`
+ * and `read` run them elsewhere.
+ */
 export async function signCalculator(
   params: URLSearchParams,
   which: "rising" | "moon",
   daySpans: (query: DaySpansQuery) => Promise<SignSpan[]>,
+  read: (placed: PlacedQuery) => Promise<ReadBirth>,
 ): Promise<CalculatorPage> {
-  const page = await chartPage(params);
+  const page = await chartPage(params, false, read);
   if (page.kind !== "chart" || page.birth.chart.timeKnown) return page;
   const { input } = page.birth;
   const parsed = parseCalendarDate(input.date, FIRST_BIRTH_DATE);

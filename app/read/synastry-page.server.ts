@@ -2,7 +2,7 @@
 // or b., so the address is /api/synastry's own query), each side read as the /chart page reads
 // its form, and, when both cast, the synastry or both composites from the API's functions.
 import { castBirth } from "~/read/birth-chart.server";
-import { chartAsk, type ChartAsk, type ChartPage, chartPageOf } from "~/read/chart-page.server";
+import { castRefusal, chartAsk, type ChartAsk } from "~/read/chart-page.server";
 import { chartUrl, type ChartForm, type FormError } from "~/lib/chart-form";
 import { SIDES } from "~/read/relationship.server";
 import { castPair, type CastPair, type PairAsk } from "~/read/synastry-charts.server";
@@ -58,14 +58,13 @@ export async function synastryPage(
       ? await cast({ a: a.placed, b: b.placed, composites: view === "composite" })
       : undefined;
   const sides = {} as Sides;
-  const births = {} as Record<SynastrySide, Extract<ChartPage, { kind: "chart" }>>;
+  const births = {} as Record<SynastrySide, Cast>;
   for (const side of SIDES) {
     const ask = asks[side];
-    // One side alone is cast here, so that a clock time it must settle is asked at once.
+    // One side alone is cast here, so that a clock time it must settle is asked at once. The
+    // page shows no side's own reading, so none is written.
     const page =
-      ask.kind !== "placed"
-        ? ask
-        : chartPageOf(ask.form, both ? both[side] : castBirth(ask.placed));
+      ask.kind === "placed" ? sideOf(ask.form, both ? both[side] : castBirth(ask.placed)) : ask;
     const own = sideParams(params, side);
     const state: SideState = { form: page.form, errors: page.kind === "form" ? page.errors : [] };
     // The /chart page asks for its date on its own; here a form sent with one side's empty
@@ -101,10 +100,18 @@ export async function synastryPage(
   return result(sides, births.a, births.b, params, view, both);
 }
 
+/** A side whose chart was cast: the page shows its form (the chart is in the synastry). */
+type Cast = { kind: "chart"; form: ChartForm };
+
+/** A side's cast as the page shows it: its form, or what the cast asks to settle. */
+function sideOf(form: ChartForm, birth: CastPair["a"]): Cast | ReturnType<typeof castRefusal> {
+  return "code" in birth ? castRefusal(form, birth) : { kind: "chart", form };
+}
+
 function result(
   sides: Sides,
-  a: Extract<ChartPage, { kind: "chart" }>,
-  b: Extract<ChartPage, { kind: "chart" }>,
+  a: Cast,
+  b: Cast,
   params: URLSearchParams,
   view: SynastryView,
   both: Required<Pick<CastPair, "synastry">> & CastPair,

@@ -23,9 +23,12 @@ export const handle: RouteHandle = { sitemap: true, hydrate: true };
 
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
 // without JavaScript. Nothing is stored.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = await chartPage(url.searchParams, true);
+  // The form and the place are read here; the cast and the reading, some 10 ms, in the pool.
+  const page = await chartPage(url.searchParams, true, (placed) =>
+    context.heavy("birthChart", placed),
+  );
   if (page.kind === "chart") {
     // The share image's address seals the query, so the birth data in it cannot be read.
     const drawnFrom = shareQuery(url.searchParams);

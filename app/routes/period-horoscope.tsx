@@ -17,7 +17,7 @@ import { formatDate } from "~/domain/time-zone";
 export const handle: RouteHandle = { cache: "public", cacheParams: { zodiac: /^[a-z]+$/ } };
 
 // One module for /horoscopes/weekly/:zodiac and /horoscopes/monthly/:zodiac (routes.ts).
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const span = new URL(request.url).pathname.startsWith("/horoscopes/weekly/")
     ? "weekly"
     : "monthly";
@@ -27,7 +27,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
       status: 400,
     });
   }
-  return { reading: periodFor(span, date, sign).reading, pinned };
+  // A period not yet made is made in the pool: a month of days is some 60 ms a sign.
+  const period = await periodFor(span, date, sign, (ask) => context.heavy("periodReadings", ask));
+  return { reading: period.reading, pinned };
 }
 
 export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];

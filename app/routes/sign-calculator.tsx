@@ -84,8 +84,11 @@ const whichFor = (pathname: string): Which => (pathname.startsWith("/moon") ? "m
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = await signCalculator(url.searchParams, whichFor(url.pathname), (arg) =>
-    context.heavy("signDay", arg),
+  const page = await signCalculator(
+    url.searchParams,
+    whichFor(url.pathname),
+    (arg) => context.heavy("signDay", arg),
+    (placed) => context.heavy("birthChart", placed),
   );
   return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
 }

@@ -132,6 +132,9 @@ type Arg<N extends TaskName> = Parameters<HeavyTasks[N]>[0];
 // A pair's two charts for /synastry, kept so that a reload or a revisit of the same pair costs
 // nothing and is not counted against the visitor's heavy limit again (a pair is some 60 KB).
 const synastryCharts = heavyCache("synastryCharts", { max: 200 });
+// A chart and its reading for /chart and the sign pages, some 30 KB: the same birth written two
+// ways (7/4/1990 or 1990-07-04) is one parsed query, so one key.
+const birthCharts = heavyCache("birthChart", { max: 300 });
 
 /** The tasks a page loader takes from a cache, by canonical key; the others always run. */
 const KEPT: { [N in TaskName]?: (arg: Arg<N>, clientIp: string) => Promise<TaskResult<N>> } = {
@@ -139,6 +142,7 @@ const KEPT: { [N in TaskName]?: (arg: Arg<N>, clientIp: string) => Promise<TaskR
   progressed: (arg, ip) => yearAhead("progressed", arg, ip).then((a) => a.json as never),
   returns: (arg, ip) => yearAhead("returns", arg, ip).then((a) => a.json as never),
   synastryCharts: (arg, ip) => synastryCharts(canonicalJson(arg), arg, ip),
+  birthChart: (arg, ip) => birthCharts(canonicalJson(arg), arg, ip),
 };
 
 export function loaderRun(clientIp: string): HeavyRun {

@@ -12,7 +12,10 @@ import type { Chart } from "~/domain/chart/chart";
 import { moonSignsOverDay, risingSignsOverDay } from "~/domain/chart/day-signs";
 import { computeMonth, computeYearRetrogrades } from "~/read/calendar.server";
 import { forecastAnswer, progressionsAnswer, returnsAnswer } from "~/read/forecast.server";
+import { readBirth } from "~/read/chart-page.server";
 import { memberDay } from "~/read/member-day.server";
+import { composePeriods } from "~/read/periods.server";
+import { composeDay } from "~/read/readings.server";
 import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { castPair } from "~/read/synastry-charts.server";
 import { feedBody } from "../calendar-feed-text";
@@ -77,6 +80,12 @@ export function transitDay({
 export const forecast = forecastAnswer;
 export const progressed = progressionsAnswer;
 export const returns = returnsAnswer;
+/** A chart cast and read for /chart and the Moon- and rising-sign pages (the place looked up). */
+export const birthChart = readBirth;
+/** A day's twelve readings, for the daily API's all-twelve answer. */
+export const dayReadings = composeDay;
+/** Weekly and monthly readings of some signs, for the API and the period pages alike. */
+export const periodReadings = composePeriods;
 /** /synastry's two charts, cast and read together (the places already looked up). */
 export const synastryCharts = castPair;
 /** A member's private .ics feed of their own transits. */
