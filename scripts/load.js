@@ -113,7 +113,8 @@ const server = await startBuiltServer({
   port: PORT,
   // One loopback address stands for every visitor here: the heavy limit would refuse them.
   env: { DATA_DIR: dataDir, SITE_URL: origin, HEAVY_RATE_LIMIT: "1000000" },
-  nodeArgs: serverFlags(),
+  // LOAD_NODE_ARGS adds flags after the serve script's, to try one (--max-semi-space-size=8).
+  nodeArgs: [...serverFlags(), ...(process.env.LOAD_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
   readyPath: "/healthz",
   output: "stderr",
   timeoutMs: 60_000,
