@@ -4,6 +4,7 @@ import type { ChildProcess } from "node:child_process";
 export const root: string;
 export function ensureBuild(): void;
 export function serverFlags(): string[];
+export function serverEnv(): Record<string, string>;
 export function freePort(): Promise<number>;
 
 export interface Exit {

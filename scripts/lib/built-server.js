@@ -28,10 +28,23 @@ export function ensureBuild() {
   }
 }
 
-/** The V8 flags package.json's `serve` script gives the server (ADR 019). */
+const serveScript = () =>
+  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.serve;
+
+/** The node and V8 flags package.json's `serve` script gives the server (ADR 019). */
 export function serverFlags() {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
-  return scripts.serve.match(/--[\w-]+=\S+/g) ?? [];
+  return serveScript().match(/(?<=\s)--[\w-]+(=\S+)?/g) ?? [];
+}
+
+/** The environment the `serve` script sets before node but NODE_ENV (glibc's MALLOC_ARENA_MAX). */
+export function serverEnv() {
+  const assignments =
+    serveScript()
+      .split(/\s+node\s/)[0]
+      .match(/\b[A-Z_]+=\S+/g) ?? [];
+  return Object.fromEntries(
+    assignments.map((a) => a.split("=")).filter(([name]) => name !== "NODE_ENV"),
+  );
 }
 
 /** A loopback port no one is listening on now. */
@@ -73,6 +86,7 @@ export async function startBuiltServer({
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, "server/main.js")], {
     cwd: root,
     env: {
+      ...serverEnv(),
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),

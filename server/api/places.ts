@@ -17,13 +17,17 @@ export function parsePlacesQuery(values: QueryValues) {
   return "code" in read ? read : read.query;
 }
 
-// The same few thousand beginnings are typed again and again.
-const answers = cachedJson({ max: 5_000 }, async ({ q, limit }: { q: string; limit: number }) => {
-  const places = searchPlaces(await placeIndex(), q, limit);
-  return {
-    value: { query: q, places: places.map((place) => ({ ...place, label: placeLabel(place) })) },
-  };
-});
+// The same beginnings are typed again and again: an answer is about 2 KB of JSON, so 2 M
+// characters keep a thousand of them (issue 42).
+const answers = cachedJson(
+  { maxSize: 2 * 1024 * 1024 },
+  async ({ q, limit }: { q: string; limit: number }) => {
+    const places = searchPlaces(await placeIndex(), q, limit);
+    return {
+      value: { query: q, places: places.map((place) => ({ ...place, label: placeLabel(place) })) },
+    };
+  },
+);
 
 export function createPlacesApi() {
   const api = new Hono();

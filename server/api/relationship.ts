@@ -21,9 +21,13 @@ type Pair = { a: BirthChart; b: BirthChart };
 // Keyed by both inputs and the instants they resolved to (an offset= changes the instant alone).
 const keyOf = ({ a, b }: Pair) => JSON.stringify([a.input, a.chart.utc, b.input, b.chart.utc]);
 
-const synastries = cachedJson({ max: 500 }, (pair: Pair) => ({ value: synastry(pair) }));
+// A synastry is 26 KB of JSON and a composite 15 KB, each made again in a few ms: some 150
+// of each are kept (issue 42).
+const synastries = cachedJson({ maxSize: 4 * 1024 * 1024 }, (pair: Pair) => ({
+  value: synastry(pair),
+}));
 const composites = cachedJson(
-  { max: 500 },
+  { maxSize: 2 * 1024 * 1024 },
   async ({ pair, method }: { pair: Pair; method: CompositeMethod }) => ({
     value: await composite(pair, method),
   }),
