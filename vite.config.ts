@@ -9,13 +9,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The page CSP's font-src is 'self', so a font inlined as a data: URL would be refused.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     // The server build's entries: our Hono app, which imports the React Router build, the
-    // worker pool's tasks (build/server/worker.js, ADR 018), and the jobs and scripts' entry
+    // worker pool's tasks (build/server/worker.js, ADR 018), new password hashes' thread
+    // (build/server/hash.js), and the jobs and scripts' entry
     // (build/server/jobs.js), so `npm run send-daily` runs the build, not the TypeScript.
     rollupOptions: isSsrBuild
       ? {
           input: {
             index: "./server/app.ts",
             worker: "./server/pool/tasks.ts",
+            hash: "./server/pool/hash-task.ts",
             jobs: "./server/jobs.ts",
           },
         }

@@ -25,6 +25,7 @@ import { answerClientError, SERVER_LIMITS, urlLimit } from "./http/request-limit
 import { staticFiles } from "./http/static-files";
 import { pages } from "./pages";
 import { RateLimitedError, startHeavyPool } from "./pool/heavy";
+import { startNewHashThreads } from "./pool/new-hashes";
 import { PoolBusyError } from "./pool/pool";
 import { createSeo } from "./seo";
 import { createShareImages } from "./share/images";
@@ -41,14 +42,17 @@ export interface AppOptions {
   clientDir?: string;
   /** The built worker for heavy work (build/server/worker.js); absent, it runs in-process. */
   workerFile?: string;
+  /** The built thread for new password hashes (build/server/hash.js); absent, libuv's threads. */
+  hashWorkerFile?: string;
   mode: "development" | "production";
 }
 
-export function createApp({ clientDir, workerFile, mode }: AppOptions) {
+export function createApp({ clientDir, workerFile, hashWorkerFile, mode }: AppOptions) {
   const { SITE_URL, SITE_TIME_ZONE } = env();
   const trust = configuredTrust();
   const app = new Hono();
   if (workerFile) startHeavyPool(workerFile);
+  if (hashWorkerFile) startNewHashThreads(hashWorkerFile);
 
   app.use(requestLog(trust));
   app.use(finish(SITE_URL, SITE_TIME_ZONE));

@@ -12,6 +12,7 @@ async function productionListener() {
   const app = bundle.createApp({
     clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
     workerFile: path.join(root, "build/server/worker.js"),
+    hashWorkerFile: path.join(root, "build/server/hash.js"),
     mode: "production",
   });
   return { config, bundle, listener: bundle.nodeListener(app) };

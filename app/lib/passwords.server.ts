@@ -64,13 +64,15 @@ function newQueued<T>(work: () => Promise<T>): Promise<T> {
   return newHashes.add(() => hashing.add(work, { priority: NEW }));
 }
 
+const maxmemOf = (N: number, r: number) => 256 * N * r + 1024 * 1024;
+
 function derive(
   password: string,
   salt: Buffer,
   options: ScryptOptions,
   keyLength: number,
 ): Promise<Buffer> {
-  const maxmem = 256 * options.N! * options.r! + 1024 * 1024;
+  const maxmem = maxmemOf(options.N!, options.r!);
   return new Promise((resolve, reject) =>
     scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -78,11 +80,46 @@ function derive(
   );
 }
 
-async function hashNow(password: string): Promise<string> {
+/** What a new hash's thread is given: scrypt's inputs, the password already normalised. */
+export interface NewHashJob {
+  password: string;
+  salt: Uint8Array;
+  keyLength: number;
+  N: number;
+  r: number;
+  p: number;
+  maxmem: number;
+}
+
+let newHashThread: ((job: NewHashJob) => Promise<Uint8Array>) | undefined;
+
+/**
+ * New hashes run on a thread of their own at a lower priority (server/pool/new-hashes.ts), so
+ * a flood of sign-ups yields the CPU to log-ins and pages; without one (the dev server, unit
+ * tests) they run on libuv's threads like the checks.
+ */
+export function useNewHashThread(run: typeof newHashThread) {
+  newHashThread = run;
+}
+
+async function hashNow(password: string, onThread = true): Promise<string> {
+  const lane = onThread ? newHashThread : undefined;
   const salt = randomBytes(16);
   const { r, p, keyLength } = SCRYPT;
   const N = costN();
-  const key = await derive(password, salt, { N, r, p }, keyLength);
+  const key = lane
+    ? Buffer.from(
+        await lane({
+          password: password.normalize("NFKC"),
+          salt,
+          keyLength,
+          N,
+          r,
+          p,
+          maxmem: maxmemOf(N, r),
+        }),
+      )
+    : await derive(password, salt, { N, r, p }, keyLength);
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
@@ -111,8 +148,9 @@ let dummy: Promise<string> | undefined;
 
 /** Spends the time of a real check when there is no account, so timing does not tell. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  // Made outside the queue, once: a busy moment must not leave a failed promise here.
-  dummy ??= hashNow("starcast-dummy-password");
+  // Made outside the queue, once, on libuv's threads: a busy moment must not leave a failed
+  // promise here.
+  dummy ??= hashNow("starcast-dummy-password", false);
   await verifyPassword(password, await dummy);
   return false;
 }
