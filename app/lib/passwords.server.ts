@@ -98,7 +98,7 @@ let newHashThread: ((job: NewHashJob) => Promise<Uint8Array>) | undefined;
  * a flood of sign-ups yields the CPU to log-ins and pages; without one (the dev server, unit
  * tests) they run on libuv's threads like the checks.
  */
-export function useNewHashThread(run: typeof newHashThread) {
+export function setNewHashThread(run: typeof newHashThread) {
   newHashThread = run;
 }
 

@@ -6,6 +6,7 @@
 import { scryptSync } from "node:crypto";
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
+import type { NewHashJob } from "~/lib/passwords.server";
 
 /** How much nicer than the server the thread runs: Linux gives it about a tenth of a core's share. */
 export const NEW_HASH_NICENESS = 10;
@@ -23,16 +24,6 @@ function lowerThisThread() {
   } catch {
     // Not Linux: the hash runs at the server's priority, as it did before.
   }
-}
-
-export interface NewHashJob {
-  password: string;
-  salt: Uint8Array;
-  keyLength: number;
-  N: number;
-  r: number;
-  p: number;
-  maxmem: number;
 }
 
 export function newHash({ password, salt, keyLength, ...options }: NewHashJob): Uint8Array {

@@ -1,7 +1,7 @@
 // New password hashes on threads of their own at nice 10 (issue 42; server/pool/hash-task.ts):
 // as many threads as the password queue lets new hashes run at once, started on demand and
 // stopped after 30 s idle, so a server nobody signs up to holds none.
-import { HashingBusyError, NEW_HASH_SLOTS, useNewHashThread } from "~/lib/passwords.server";
+import { HashingBusyError, NEW_HASH_SLOTS, setNewHashThread } from "~/lib/passwords.server";
 import { newHash } from "./hash-task";
 import { createPool, PoolBusyError } from "./pool";
 
@@ -15,7 +15,7 @@ export function startNewHashThreads(workerFile: string) {
     timeoutMs: 60_000,
     idleMs: 30_000,
   });
-  useNewHashThread(async (job) => {
+  setNewHashThread(async (job) => {
     try {
       return await pool.run("newHash", job);
     } catch (error) {

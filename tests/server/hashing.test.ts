@@ -6,21 +6,24 @@ import { startServer } from "../support/built-server";
 
 const PASSWORD = "violet comet orchard";
 
+/** A form posted to the server as a browser without JavaScript sends it. */
+const poster = (server: { origin: string }) => (path: string, form: Record<string, string>) =>
+  fetch(server.origin + path, {
+    method: "POST",
+    headers: { Origin: server.origin },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+const person = (email: string) => ({
+  firstName: "Vega",
+  lastName: "Lyra",
+  email,
+  password: PASSWORD,
+});
+
 it("refuses sign-ups over the hashing queue with 503, and lets log-ins through", async () => {
   const server = await startServer({ env: { PASSWORD_HASH_QUEUE: "2" } });
-  const post = (path: string, form: Record<string, string>) =>
-    fetch(server.origin + path, {
-      method: "POST",
-      headers: { Origin: server.origin },
-      body: new URLSearchParams(form),
-      redirect: "manual",
-    });
-  const person = (email: string) => ({
-    firstName: "Vega",
-    lastName: "Lyra",
-    email,
-    password: PASSWORD,
-  });
+  const post = poster(server);
   try {
     expect((await post("/auth", person("member@example.com"))).status).toBe(302);
     const flood = Array.from({ length: 24 }, (_, i) =>
@@ -66,23 +69,12 @@ it.skipIf(process.platform !== "linux")(
   { timeout: 60_000 },
   async () => {
     const server = await startServer();
-    const post = (path: string, form: Record<string, string>) =>
-      fetch(server.origin + path, {
-        method: "POST",
-        headers: { Origin: server.origin },
-        body: new URLSearchParams(form),
-        redirect: "manual",
-      });
+    const post = poster(server);
     try {
       const before = threads(server.pid);
       expect(before.filter((t) => t.nice !== 0)).toEqual([]);
       for (let i = 0; i < 3; i++) {
-        const created = await post("/auth", {
-          firstName: "Vega",
-          lastName: "Lyra",
-          email: `nice-${i}@example.com`,
-          password: PASSWORD,
-        });
+        const created = await post("/auth", person(`nice-${i}@example.com`));
         expect(created.status).toBe(302);
       }
       // Three scrypt hashes at 2^15 are some 0.9 s of CPU: all of it on the nice thread.
