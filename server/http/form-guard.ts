@@ -1,6 +1,7 @@
 // State-changing requests are checked here, before any page action runs: they must come from
 // one of our pages (hono/csrf), stay small (hono/body-limit) and be a readable form, so no
 // action has to guard request.formData(); and none starts while the disk is full.
+import type { Duplex, Readable } from "node:stream";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
@@ -15,8 +16,8 @@ export const MAX_FORM_BYTES = 64 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // After refusing a body, what the client still sends is read and dropped for this long (or
 // this much) before the connection is cut, so that it hears the answer rather than a reset.
-export const LINGER_MS = 1_000;
-export const LINGER_BYTES = 2 * 1024 * 1024;
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 2 * 1024 * 1024;
 
 /** The origins a form may be posted from: SITE_URL's, and outside production the request's own. */
 export function isAllowedOrigin(origin: string, c: Context): boolean {
@@ -66,14 +67,23 @@ export function closeAfterAnswer(c: Context): void {
     // is out, which resets a client still sending; the lingering below takes that over.
     socket.removeListener("finish", socket.destroy);
     socket.end();
-    let dropped = 0;
-    const cut = setTimeout(() => socket.destroy(), LINGER_MS);
-    socket.once("close", () => clearTimeout(cut));
-    incoming.on("data", (chunk: Buffer) => {
-      if ((dropped += chunk.length) > LINGER_BYTES) socket.destroy();
-    });
-    incoming.resume();
+    linger(socket, incoming);
   });
+}
+
+/**
+ * After an answer has been sent and the socket ended: reads and drops what the client still
+ * sends, for LINGER_MS or LINGER_BYTES, then destroys the socket, so a client still writing
+ * reads the answer instead of a reset. `from` is the stream the bytes arrive on.
+ */
+export function linger(socket: Duplex, from: Readable = socket) {
+  let dropped = 0;
+  const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.once("close", () => clearTimeout(cut));
+  from.on("data", (chunk: Buffer) => {
+    if ((dropped += chunk.length) > LINGER_BYTES) socket.destroy();
+  });
+  from.resume();
 }
 
 export function formGuard(): MiddlewareHandler {

@@ -4,7 +4,7 @@
 // `write EPIPE` instead of the answer (issue 42). Here it hears a 414 or 431 it can read.
 import type { Duplex } from "node:stream";
 import type { MiddlewareHandler } from "hono";
-import { closeAfterAnswer, LINGER_BYTES, LINGER_MS } from "./form-guard";
+import { closeAfterAnswer, linger } from "./form-guard";
 
 /** The request line and headers together: node:http's default, made deliberate. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -80,11 +80,5 @@ export function answerClientError(
           ? rawAnswer(408, "Request Timeout", "This request took too long to arrive.")
           : rawAnswer(400, "Bad Request", "This request could not be read as HTTP."),
   );
-  let dropped = 0;
-  const cut = setTimeout(() => socket.destroy(), LINGER_MS);
-  socket.once("close", () => clearTimeout(cut));
-  socket.on("data", (chunk: Buffer) => {
-    if ((dropped += chunk.length) > LINGER_BYTES) socket.destroy();
-  });
-  socket.resume();
+  linger(socket);
 }

@@ -4,6 +4,7 @@
 // of uncached queries waits in no line of ours and never reaches the event loop that answers
 // visitors. Without a built worker file (Vite's dev server, unit tests) tasks run in-process.
 import { Piscina } from "piscina";
+import { logger } from "~/lib/logger.server";
 
 // Any function of one argument: each crosses between threads by structured clone.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -76,6 +77,9 @@ export function createPool<T extends Tasks>(options: PoolOptions<T>): Pool<T> {
     maxQueue: options.maxQueue + options.threads,
     // The threads share our env (SITE_TIME_ZONE, SITE_URL), as env() reads it.
   });
+  // A thread that fails with no task running (an idle thread's crash) is told as an 'error'
+  // event, which unheard would end the process; a task's own failure rejects its run() instead.
+  piscina.on("error", (error: unknown) => logger().error({ err: error }, "a pool thread failed"));
   let inFlight = 0;
   const busy = () =>
     new PoolBusyError(
