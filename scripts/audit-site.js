@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (11 errors under checkJs): issue 44 item 3.
 // For `npm run audit`: the routes it visits, and the built server on a throwaway data folder with
 // the addresses a visitor only reaches through a form or a mail (a drawn reading, a reset link).
 import { readdir, readFile } from "node:fs/promises";

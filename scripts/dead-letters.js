@@ -11,7 +11,9 @@ for (const l of letters) {
   );
 }
 if (letters.length && process.argv.includes("--retry")) {
-  const retried = await jobs.retryDeadLetters(letters.map((l) => l.id));
+  const retried = await jobs.retryDeadLetters(
+    letters.map((/** @type {{ id: string }} */ l) => l.id),
+  );
   console.log(`${retried} sent back to the queue.`);
 }
 await jobs.stopJobs();

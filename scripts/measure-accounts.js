@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (27 errors under checkJs): issue 44 item 3.
 // Account security figures for docs/security.md (issue #12): hashing under a sign-up flood,
 // simultaneous guesses at one account, and answer times for known and unknown addresses.
 // `node scripts/measure-accounts.js` against the built server on PGlite; ROUNDS=3 by default.

@@ -16,6 +16,7 @@ const SOURCES = [
   "react-router.config.ts",
 ];
 
+/** @param {string} target */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);

@@ -27,6 +27,7 @@ async function developmentListener() {
   });
   const load = () => server.ssrLoadModule(path.join(root, "server/app.ts"));
   const bundle = await load();
+  /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
   const listener = (req, res) =>
     server.middlewares(req, res, async () => {
       // Reloaded per request so edits show up without a restart.
@@ -89,8 +90,8 @@ const JOBS_RETRY_MS = 10_000;
 function startJobs() {
   bundle
     .startJobs()
-    .then((started) => started && log.info("daily mail jobs started"))
-    .catch((error) => {
+    .then((/** @type {boolean} */ started) => started && log.info("daily mail jobs started"))
+    .catch((/** @type {unknown} */ error) => {
       log.warn({ err: error }, "the daily mail jobs could not start; trying again in 10 s");
       if (!draining) setTimeout(startJobs, JOBS_RETRY_MS).unref();
     });
@@ -125,6 +126,7 @@ async function finish() {
   process.exit(0);
 }
 
+/** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   if (draining) return;
   draining = true;

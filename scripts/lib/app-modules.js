@@ -4,7 +4,10 @@ import path from "node:path";
 import { createServer } from "vite";
 import { root } from "./built-server.js";
 
-/** Each module at `paths` (from the repository root, like "/app/domain/palette.ts"), in order. */
+/**
+ * Each module at `paths` (from the repository root, like "/app/domain/palette.ts"), in order.
+ * @param {string[]} paths
+ */
 export async function loadAppModules(paths) {
   const vite = await createServer({
     root,

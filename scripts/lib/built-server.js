@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (22 errors under checkJs): issue 44 item 3.
 // The one starter of the built server (`node server/main.js` on build/server), for the bench,
 // load and audit scripts and for the tests (tests/support/built-server.ts adds their defaults):
 // builds when there is no build, starts it on a port with an environment, waits until it

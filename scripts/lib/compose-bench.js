@@ -25,6 +25,7 @@ export async function composeBench() {
     t = performance.now();
     const ranks = skies.map((sky) => rankDay(sky.date, sky, readingEvents(sky.date, 1)));
     const rankMs = (performance.now() - t) / 365;
+    /** @type {number[]} */
     const times = [];
     skies.forEach((sky, i) => {
       for (const sign of SIGNS) {
@@ -35,7 +36,7 @@ export async function composeBench() {
     });
     times.sort((a, b) => a - b);
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    const p99 = times[Math.floor(times.length * 0.99)];
+    const p99 = /** @type {number} */ (times[Math.floor(times.length * 0.99)]);
     console.log(`\nsky for one date: ${skyMs.toFixed(2)} ms (mean over 365 dates of 2027)`);
     console.log(`a date's events found and ranked: ${rankMs.toFixed(2)} ms (mean, same dates)`);
     console.log(

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (11 errors under checkJs): issue 44 item 3.
 // A year's transit timeline (/api/forecast, issue 32) through the built server: different
 // charts one at a time, none cached, each request's CPU time in the server process (the main
 // thread and the pool's threads, from /proc/<pid>/stat); aim under 1 s a chart-year. The same

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (16 errors under checkJs): issue 44 item 3.
 // What `npm run load` asks for (issue 42): the light mix (pages and APIs, new charts and pairs
 // cast on the event loop, a member's /today) and the heavy mix (the worker pool's work: wheel
 // PNGs drawn by resvg, years of /api/forecast, /synastry pages, the calendar feed). A path is a

@@ -4,6 +4,12 @@ const PASSWORD = "violet comet orchard";
 // Ada, born in New York (the chart the e2e specs use).
 const CHART = "name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
 
+/**
+ * @param {string} origin
+ * @param {string} pathname
+ * @param {Record<string, string>} form
+ * @param {string} [cookie]
+ */
 async function post(origin, pathname, form, cookie) {
   const response = await fetch(origin + pathname, {
     method: "POST",
@@ -15,7 +21,10 @@ async function post(origin, pathname, form, cookie) {
   return response;
 }
 
-/** Signs up a new member with their own chart; resolves to their Cookie header. */
+/**
+ * Signs up a new member with their own chart; resolves to their Cookie header.
+ * @param {string} origin
+ */
 export async function memberCookie(origin) {
   const email = `bench-${process.pid}-${Date.now()}@example.com`;
   const signUp = await post(origin, "/auth", {

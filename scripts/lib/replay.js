@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed (15 errors under checkJs): issue 44 item 3.
 // The bench's baselines, each in its own process like ours, answering every request with the
 // status, headers and bytes our server once sent for that URL: a bare node:http server, and the
 // floor of our stack (ADR 015): Hono on @hono/node-server with hono/request-id and one pino

@@ -2,7 +2,12 @@
 // and the browser tests (tests/e2e/pages.ts): a page without params is its own path, so only a
 // route with params needs a sample, and a route added to the table cannot be left out unnoticed.
 
-/** A route's name: its id in app/routes.ts, else its module's file name ("daily-horoscope"). */
+/** @typedef {{ id?: string; file: string; path?: string; index?: boolean }} Route */
+
+/**
+ * A route's name: its id in app/routes.ts, else its module's file name ("daily-horoscope").
+ * @param {Route} route
+ */
 export function routeName(route) {
   return route.id ?? route.file.replace(/^.*\/|\.[jt]sx?$/g, "");
 }
@@ -11,14 +16,20 @@ export function routeName(route) {
  * Each route of the table in order with the addresses that visit it. `samples` gives addresses
  * by route pattern ("zodiac/:pair"; "/" for the index, "*" for the not-found route) where the
  * path alone will not do; `skipped` names the routes left out, by pattern, with the reason.
+ * @param {Route[]} table
+ * @param {Record<string, string[]>} [samples]
+ * @param {Record<string, string>} [skipped]
  */
 export function routeAddresses(table, samples = {}, skipped = {}) {
-  const patterns = new Set(table.map((route) => (route.index ? "/" : route.path)));
+  // A route is an index or has a path in app/routes.ts.
+  const patternOf = (/** @type {Route} */ route) =>
+    route.index ? "/" : /** @type {string} */ (route.path);
+  const patterns = new Set(table.map(patternOf));
   for (const pattern of [...Object.keys(samples), ...Object.keys(skipped)]) {
     if (!patterns.has(pattern)) throw new Error(`No route "${pattern}" in app/routes.ts`);
   }
   return table.flatMap((route) => {
-    const pattern = route.index ? "/" : route.path;
+    const pattern = patternOf(route);
     if (Object.hasOwn(skipped, pattern)) return [];
     const fixed = !/[:*]/.test(pattern);
     const paths = samples[pattern] ?? (fixed ? [pattern === "/" ? "/" : `/${pattern}`] : []);

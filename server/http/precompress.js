@@ -8,6 +8,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** Files worth compressing; fonts and images other than SVG are compressed already. */
 export const COMPRESSIBLE = /\.(css|html|js|json|map|mjs|svg|txt|webmanifest|xml)$/;
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -16,11 +20,15 @@ function* filesUnder(dir) {
   }
 }
 
-/** Writes file.br and file.gz beside each text file under dir, each only when it is smaller. */
+/**
+ * Writes file.br and file.gz beside each text file under dir, each only when it is smaller.
+ * @param {string} dir
+ */
 export function precompressDir(dir) {
   let written = 0;
   for (const file of filesUnder(dir)) {
     const bytes = readFileSync(file);
+    /** @type {[string, Buffer][]} */
     const copies = [
       [".br", brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
       [".gz", gzipSync(bytes, { level: 9 })],

@@ -49,7 +49,7 @@ async function startOnce({
       // SITE_URL the address the probes use, so form posts pass the same-origin check.
       SITE_URL: `http://127.0.0.1:${port}`,
       // Property runs ask for hundreds of new computations from one address; the limit's own
-      // test (tests/property/heavy.test.ts) sets it low.
+      // test (tests/server/heavy.test.ts) sets it low.
       HEAVY_RATE_LIMIT: "1000000",
       ...env,
     },

@@ -2,9 +2,13 @@
 import { threadId } from "node:worker_threads";
 
 /** Waits `ms`, then names the thread it ran in. */
-export const sleep = (ms) => new Promise((resolve) => setTimeout(() => resolve(threadId), ms));
+export const sleep = (/** @type {number} */ ms) =>
+  new Promise((resolve) => setTimeout(() => resolve(threadId), ms));
 
-/** Keeps its thread busy for `ms`, as a year of ephemeris would. */
+/**
+ * Keeps its thread busy for `ms`, as a year of ephemeris would.
+ * @param {number} ms
+ */
 export function spin(ms) {
   const end = Date.now() + ms;
   while (Date.now() < end);

@@ -1,7 +1,7 @@
 // Secondary progressions (a day after birth for each year of life) and solar arc directions
 // (every natal point moved on by the progressed Sun's arc). The progressed Midheaven advances
 // by Naibod's rate, the Sun's mean motion, in right ascension; with solar arc, by the arc.
-// Conventions in docs/astrology.md#progressions-and-directions.
+// Conventions in docs/astrology.md#the-year-ahead.
 import { AstroTime } from "astronomy-engine";
 import { houseOf, placement, type Placement } from "~/domain/chart/chart";
 import { anglesAt, anglesFromRamc, housesFor } from "~/domain/chart/houses";

@@ -1,5 +1,5 @@
 // What each JSON endpoint answers, as zod schemas: the OpenAPI document is written from them,
-// and tests/e2e/api-reference.spec.ts holds real answers of the built server to them.
+// and server/api/openapi.test.ts holds each endpoint's example answer to them.
 import { z } from "zod";
 import { AYANAMSAS } from "~/domain/chart/sidereal";
 import { POSITION_ROLES } from "~/domain/tarot/spreads";
