@@ -3,7 +3,9 @@
 // page cache; the rest are rendered for the visitor with a fresh CSP nonce.
 import type { Context } from "hono";
 import { createRequestHandler, type AppLoadContext } from "react-router";
+import type { ApiCatalogue } from "~/read/api-reference.server";
 import { readSession } from "~/lib/sessions.server";
+import { apiCatalogue } from "./api/index";
 import { cacheable } from "./cache/answer-cache";
 import { createMemberPageCache, isMemberPage, memberPageKey } from "./cache/member-pages";
 import { createPageCache, pageKey, type CachedPage } from "./cache/page-cache";
@@ -22,6 +24,8 @@ declare module "react-router" {
     requestId: string;
     /** Heavy work, off this thread and counted against clientIp (ADR 018). */
     heavy: HeavyRun;
+    /** The JSON API's endpoints and document, for /developers. */
+    api: ApiCatalogue;
   }
 }
 
@@ -59,7 +63,8 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
     const context = (): AppLoadContext => {
       // The socket's address, or with TRUST_PROXY the one our own proxies vouch for.
       const clientIp = clientAddress(peerAddress(c), c.req.header("X-Forwarded-For"), trust);
-      return { clientIp, requestId: requestIdOf(c), heavy: loaderRun(clientIp) };
+      const api = apiCatalogue(siteUrl);
+      return { clientIp, requestId: requestIdOf(c), heavy: loaderRun(clientIp), api };
     };
     // Vite's development scripts carry no nonce or known hash, so pages are cached and
     // CSP-protected in the build only.

@@ -54,7 +54,7 @@ export function dateParameter(
 // The public surface's one boundary: each endpoint declares its query as a zod object of
 // named parameters built from the shared ones below; `readQuery` reads it (each parameter at
 // most once) and turns the first issue into the API's `{ code, message }`. The same schemas
-// give the OpenAPI document (app/read/openapi.server.ts). Each parameter takes `undefined` and
+// give the OpenAPI document (server/api/openapi.ts). Each parameter takes `undefined` and
 // refuses it itself when required, so a missing one gets its own code and message; the
 // document calls a parameter required when its schema refuses `undefined`.
 

@@ -2,13 +2,14 @@
 // serves, so the page and the document say the same thing.
 import type { Route } from "./+types/developers";
 import { apiReference } from "~/read/api-reference.server";
+import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { cache: "public", sitemap: true };
 
-export function loader() {
-  return apiReference();
+export function loader({ context }: Route.LoaderArgs) {
+  return apiReference(env().SITE_URL, context.api);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,7 +3,7 @@
 // like the rest in the sidereal zodiac, and absent from the aspects and patterns.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ChartAnswer } from "~/lib/api/answers";
+import { ChartAnswer } from "./chart";
 import { createApp } from "../app";
 
 const app = createApp({ mode: "production", clientDir: "" });

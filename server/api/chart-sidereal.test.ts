@@ -2,7 +2,7 @@
 // houses by default, the Moon's nakshatra, and a 400 naming a bad zodiac or ayanamsa.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ChartAnswer } from "~/lib/api/answers";
+import { ChartAnswer } from "./chart";
 import { createApp } from "../app";
 
 const app = createApp({ mode: "production", clientDir: "" });

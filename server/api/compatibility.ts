@@ -1,15 +1,34 @@
 // GET /api/compatibility?first=&second= : how well two signs get along, read in zodiac order.
-import { Hono } from "hono";
+import { z } from "zod";
 import { compatibility, pairSlug } from "~/domain/compatibility/compatibility";
 import type { Sign } from "~/domain/zodiac";
+import { SignParam } from "~/lib/query-params";
 import { cachedJson, sendJson } from "../cache/cached-json";
+import { defineEndpoint } from "./endpoint";
 import { apiError } from "./errors";
-import { CompatibilityQuerySchema } from "~/lib/api/queries";
-import { readQuery } from "~/lib/query-params";
-import { queryValues } from "./params";
 
-// A pair's answer changes only with a release; a day lets corrected text reach people soon.
-const CACHE_CONTROL = "public, max-age=86400";
+export const CompatibilityQuerySchema = z.object({
+  first: SignParam("first"),
+  second: SignParam("second"),
+});
+
+export const CompatibilityAnswer = z.object({
+  first: z.string(),
+  second: z.string(),
+  score: z.int().min(0).max(100),
+  categories: z.object({
+    love: z.int(),
+    friendship: z.int(),
+    communication: z.int(),
+    trust: z.int(),
+  }),
+  summary: z.string(),
+  strongest: z.string().nullable(),
+  weakest: z.string().nullable(),
+  details: z.array(z.string()),
+  factors: z.array(z.object({ name: z.string(), effect: z.number(), detail: z.string() })),
+  url: z.string(),
+});
 
 // At most 78 pairs, each made and serialised once (the pair's slug is the same both ways).
 const answers = cachedJson({ max: 78 }, ([a, b]: [Sign, Sign]) => {
@@ -31,15 +50,20 @@ const answers = cachedJson({ max: 78 }, ([a, b]: [Sign, Sign]) => {
   };
 });
 
-export function createCompatibilityApi() {
-  const api = new Hono();
-  api.get("/", async (c) => {
-    const read = readQuery(CompatibilityQuerySchema, queryValues(c));
-    if ("code" in read) return apiError(c, 400, read.code, read.message);
-    const { first, second } = read.query;
+export const compatibilityEndpoint = defineEndpoint({
+  path: "/api/compatibility",
+  example: "/api/compatibility?first=Aries&second=Libra",
+  tag: "Compatibility",
+  summary: "How two signs get along",
+  description:
+    "A score out of 100, four categories, the pair's summary and paragraphs, and the factors behind the score.",
+  query: CompatibilityQuerySchema,
+  answer: CompatibilityAnswer,
+  // A pair's answer changes only with a release; a day lets corrected text reach people soon.
+  cache: "public, max-age=86400",
+  handle: async (c, { first, second }, cache) => {
     const answer = await answers(pairSlug(first, second), [first, second]);
     if ("code" in answer) return apiError(c, 400, answer.code, answer.message);
-    return sendJson(c, answer, CACHE_CONTROL);
-  });
-  return api;
-}
+    return sendJson(c, answer, cache);
+  },
+});

@@ -1,26 +1,28 @@
-// The public JSON API. Each resource is a small Hono router mounted under /api.
+// The public JSON API: every endpoint of ./endpoints.ts registered under /api, its OpenAPI
+// document, the CORS answer and the API's own 404 and 405.
 import { Hono } from "hono";
-import { endpointPaths, openApiDocument } from "~/read/openapi.server";
 import { env } from "~/lib/env.server";
+import type { ApiCatalogue } from "~/read/api-reference.server";
 import { jsonAnswer, type JsonAnswer, sendJson } from "../cache/cached-json";
+import { routePath } from "./endpoint";
+import { ENDPOINTS } from "./endpoints";
 import { apiError } from "./errors";
-import { createCalendarApi } from "./calendar";
-import { createChartApi } from "./chart";
-import { createCompatibilityApi } from "./compatibility";
-import { createForecastApi } from "./forecast";
-import { createHoroscopeApi } from "./horoscope";
-import { createPlacesApi } from "./places";
-import { createProgressionsApi } from "./progressions";
-import { createRelationshipApi } from "./relationship";
-import { createReturnsApi } from "./returns";
-import { createTarotApi } from "./tarot";
-import { createTransitsApi } from "./transits";
+import { endpointPaths, openApiDocument } from "./openapi";
 
 /** Everything here is public and read-only, so any site may call it from a browser. */
 export const API_ORIGINS = "*";
 
-// The document changes only with a release: serialised once.
-let document: JsonAnswer | undefined;
+// The document changes only with a release: made and serialised once.
+let document: object | undefined;
+let serialised: JsonAnswer | undefined;
+
+/** The endpoints and their document, for /developers. */
+export function apiCatalogue(siteUrl: string): ApiCatalogue {
+  return {
+    endpoints: ENDPOINTS,
+    document: () => (document ??= openApiDocument(siteUrl, ENDPOINTS)),
+  };
+}
 
 export function createApi() {
   const api = new Hono();
@@ -33,19 +35,15 @@ export function createApi() {
     c.header("Access-Control-Max-Age", "86400");
     return c.body(null, 204);
   });
-  api.route("/horoscope", createHoroscopeApi());
-  api.route("/compatibility", createCompatibilityApi());
-  api.route("/calendar", createCalendarApi());
-  api.route("/chart", createChartApi());
-  api.route("/places", createPlacesApi());
-  api.route("/tarot", createTarotApi());
-  api.route("/transits", createTransitsApi());
-  api.route("/forecast", createForecastApi());
-  api.route("/progressions", createProgressionsApi());
-  api.route("/returns", createReturnsApi());
-  api.route("/", createRelationshipApi());
+  for (const endpoint of ENDPOINTS) {
+    api.get(routePath(endpoint.path.replace(/^\/api/, "")), (c) => endpoint.run(c));
+  }
   api.get("/openapi.json", (c) =>
-    sendJson(c, (document ??= jsonAnswer(openApiDocument(env().SITE_URL))), "public, max-age=3600"),
+    sendJson(
+      c,
+      (serialised ??= jsonAnswer(apiCatalogue(env().SITE_URL).document())),
+      "public, max-age=3600",
+    ),
   );
   api.all("*", (c) => {
     // A known path with the wrong method gets 405; anything else 404, both as JSON.
@@ -64,5 +62,5 @@ export function createApi() {
   return api;
 }
 
-// The addresses the OpenAPI document lists, for the 405 on other methods.
-const KNOWN_PATHS = new Set(endpointPaths());
+// Every address an endpoint answers, for the 405 on other methods.
+const KNOWN_PATHS = new Set(endpointPaths(ENDPOINTS));

@@ -2,8 +2,9 @@
 // documented path is a route; each endpoint's example answers 200 with what its schema says,
 // and each parameter's refusal is the 400 the document promises.
 import { describe, expect, it } from "vitest";
-import { endpointPaths, ENDPOINTS, openApiDocument } from "~/read/openapi.server";
 import { createApp } from "../app";
+import { ENDPOINTS } from "./endpoints";
+import { endpointPaths, openApiDocument } from "./openapi";
 
 const app = createApp({ mode: "production", clientDir: "" });
 const asOpenApi = (path: string) => path.replace(/:(\w+)/g, "{$1}");
@@ -19,8 +20,24 @@ describe("the OpenAPI document", () => {
     expect([...routes].sort()).toEqual(ENDPOINTS.map((e) => e.path).sort());
   });
 
+  it("lists exactly the registered endpoints, each once, with GET alone", async () => {
+    const document = (await (await app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const registered = app.routes
+      .filter((r) => r.path.startsWith("/api/") && !r.path.includes("*"))
+      .filter((r) => r.path !== "/api/openapi.json")
+      .map((r) => `${r.method} ${asOpenApi(r.path)}`);
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(new Set(registered).size).toBe(registered.length);
+    expect(documented.sort()).toEqual(registered.sort());
+    expect(documented.length).toBe(ENDPOINTS.length);
+  });
+
   it("answers another method with 405 at each documented address, and 404 elsewhere", async () => {
-    const paths = endpointPaths();
+    const paths = endpointPaths(ENDPOINTS);
     // The card slugs are the one path parameter's values: 16 endpoints and the document.
     expect(paths.length).toBe(ENDPOINTS.length + 77 + 1);
     for (const path of paths) {
@@ -40,7 +57,9 @@ describe("the OpenAPI document", () => {
       paths: Record<string, { get: { parameters: { name: string; schema: object }[] } }>;
     };
     expect(document.openapi).toBe("3.1.0");
-    expect(document).toEqual(JSON.parse(JSON.stringify(openApiDocument("http://localhost:3000"))));
+    expect(document).toEqual(
+      JSON.parse(JSON.stringify(openApiDocument("http://localhost:3000", ENDPOINTS))),
+    );
     const chart = document.paths["/api/chart"]!.get.parameters.map((p) => p.name);
     expect(chart).toEqual([
       "date",

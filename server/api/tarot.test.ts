@@ -1,7 +1,7 @@
 // /api/tarot/draw reads each card in its place and the spread as a whole, and answers a
 // question without keeping it: not in the reading's address, not cacheable.
 import { describe, expect, it } from "vitest";
-import { DrawAnswer } from "~/lib/api/answers";
+import { DrawAnswer } from "./tarot";
 import { createApp } from "../app";
 
 const app = createApp({ mode: "production", clientDir: "" });
