@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { peakRssMb, serverFlags, startBuiltServer } from "./lib/built-server.js";
+import { chartBench } from "./lib/chart-bench.js";
 import { coldBench } from "./lib/cold-bench.js";
 import { composeBench } from "./lib/compose-bench.js";
 import { floodBench } from "./lib/flood-bench.js";
@@ -145,6 +146,8 @@ async function serverBench() {
     env: { ...memberEnv(), HEAVY_RATE_LIMIT: "1000000" },
     nodeArgs: serverFlags(),
     output: "stderr",
+    // The place table's load, before the server listens, can take most of 20 s on a busy machine.
+    timeoutMs: 60_000,
   });
   try {
     console.log(
@@ -185,6 +188,7 @@ async function serverBench() {
     if (!only || "place search".includes(only)) await placesBench(PORT);
     if (!only || "member day".includes(only)) await transitsBench(PORT);
     if (!only || "synastry".includes(only)) await synastryBench(PORT, server.pid);
+    if (!only || "cold chart".includes(only)) await chartBench(PORT, server.pid);
     if (!only || "forecast year".includes(only)) await forecastBench(PORT, server.pid);
     if (!only || "/today (member)".includes(only))
       await memberBench(PORT, { seconds: DURATION, rounds: ROUNDS });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { cacheable, etagMatches } from "./answer-cache";
+import { brotliWindowBits, cacheable, etagMatches } from "./answer-cache";
 
 describe("etagMatches", () => {
   it("matches strong, weak and listed tags", () => {
@@ -15,6 +15,18 @@ describe("etagMatches", () => {
     expect(etagMatches(undefined, '"abc"')).toBe(false);
     expect(etagMatches('"abcd"', '"abc"')).toBe(false);
     expect(etagMatches("", '"abc"')).toBe(false);
+  });
+});
+
+describe("brotliWindowBits", () => {
+  it("gives the smallest window that holds the body, within brotli's 1 KB to its 4 MB default", () => {
+    for (const bytes of [0, 1000, 1008, 1009, 6359, 65_520, 65_521, 200_000, 4_194_288]) {
+      const bits = brotliWindowBits(bytes);
+      expect(2 ** bits - 16).toBeGreaterThanOrEqual(bytes);
+      if (bits > 10) expect(2 ** (bits - 1) - 16).toBeLessThan(bytes);
+    }
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(50_000_000)).toBe(22);
   });
 });
 

@@ -48,20 +48,27 @@ export function findPatterns(chart: ChartLike): ChartPattern[] {
     if (i === undefined || j === undefined) continue;
     between[i]![j] = between[j]![i] = a;
   }
-  const aspect = (x: string, y: string, type: AspectName): number | undefined => {
-    const found = between[index.get(x)!]![index.get(y)!];
-    return found?.type === type ? found.orb : undefined;
+  // Each pair's orb under each aspect, or -1, by index: the loops below ask 720 triples and
+  // their fourth bodies, so they look numbers up and allocate nothing until a pattern is found.
+  const n = bodies.length;
+  const orbs = new Map<AspectName, Float64Array>();
+  const orbsOf = (type: AspectName) => {
+    let table = orbs.get(type);
+    if (!table) orbs.set(type, (table = new Float64Array(n * n).fill(-1)));
+    return table;
   };
-  // The widest orb of a list of [x, y, aspect], or undefined when one is missing.
-  const all = (list: [string, string, AspectName][]): number | undefined => {
-    let widest = 0;
-    for (const [x, y, type] of list) {
-      const orb = aspect(x, y, type);
-      if (orb === undefined) return undefined;
-      widest = Math.max(widest, orb);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const found = between[i]![j];
+      if (found) orbsOf(found.type)[i * n + j] = found.orb;
     }
-    return widest;
-  };
+  }
+  const [trines, squares, sextiles, quincunxes, oppositions] = (
+    ["trine", "square", "sextile", "quincunx", "opposition"] as const
+  ).map(orbsOf) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  // The widest of a pattern's orbs, or -1 when one of its aspects is missing (each orb >= 0).
+  const widest = (p: number, q: number, r: number): number =>
+    p < 0 || q < 0 || r < 0 ? -1 : Math.max(p, q, r);
   const found: ChartPattern[] = [];
   const add = (type: PatternName, members: string[], orb: number, apex?: string) => {
     const sorted = [...members].sort(byOrder);
@@ -69,65 +76,47 @@ export function findPatterns(chart: ChartLike): ChartPattern[] {
     if (found.some((p) => `${p.type}:${p.members.join(",")}:${p.apex ?? ""}` === key)) return;
     found.push({ type, members: sorted, orb, ...(apex ? { apex } : {}) });
   };
-  const n = bodies.length;
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      if (j === i) continue;
-      for (let k = 0; k < n; k++) {
-        if (k === i || k === j) continue;
-        const [a, b, c] = [bodies[i]!, bodies[j]!, bodies[k]!];
-        const trine = all([
-          [a, b, "trine"],
-          [b, c, "trine"],
-          [a, c, "trine"],
-        ]);
-        if (trine !== undefined) add("grand trine", [a, b, c], trine);
-        const tSquare = all([
-          [a, b, "opposition"],
-          [a, c, "square"],
-          [b, c, "square"],
-        ]);
-        if (tSquare !== undefined) add("T-square", [a, b, c], tSquare, c);
-        const yod = all([
-          [a, b, "sextile"],
-          [a, c, "quincunx"],
-          [b, c, "quincunx"],
-        ]);
-        if (yod !== undefined) add("yod", [a, b, c], yod, c);
+  for (let a = 0; a < n; a++) {
+    for (let b = 0; b < n; b++) {
+      if (b === a) continue;
+      const ab = a * n + b;
+      for (let c = 0; c < n; c++) {
+        if (c === a || c === b) continue;
+        const ac = a * n + c;
+        const bc = b * n + c;
+        const trine = widest(trines[ab]!, trines[bc]!, trines[ac]!);
+        if (trine >= 0) add("grand trine", [bodies[a]!, bodies[b]!, bodies[c]!], trine);
+        const tSquare = widest(oppositions[ab]!, squares[ac]!, squares[bc]!);
+        if (tSquare >= 0) add("T-square", [bodies[a]!, bodies[b]!, bodies[c]!], tSquare, bodies[c]);
+        const yod = widest(sextiles[ab]!, quincunxes[ac]!, quincunxes[bc]!);
+        if (yod >= 0) add("yod", [bodies[a]!, bodies[b]!, bodies[c]!], yod, bodies[c]);
         // Every four-body pattern holds an opposition a-c or a grand trine a, b, c.
-        if (aspect(a, c, "opposition") === undefined && trine === undefined) continue;
-        for (let l = 0; l < n; l++) {
-          if (l === i || l === j || l === k) continue;
-          const d = bodies[l]!;
+        if (oppositions[ac]! < 0 && trine < 0) continue;
+        for (let d = 0; d < n; d++) {
+          if (d === a || d === b || d === c) continue;
+          const bd = b * n + d;
+          const cd = c * n + d;
+          const da = d * n + a;
           // a and c opposed, b and d opposed, the four round the circle a, b, c, d.
-          const cross = all([
-            [a, c, "opposition"],
-            [b, d, "opposition"],
-            [a, b, "square"],
-            [b, c, "square"],
-            [c, d, "square"],
-            [d, a, "square"],
-          ]);
-          if (cross !== undefined) add("grand cross", [a, b, c, d], cross);
-          const rectangle = all([
-            [a, c, "opposition"],
-            [b, d, "opposition"],
-            [a, b, "sextile"],
-            [b, c, "trine"],
-            [c, d, "sextile"],
-            [d, a, "trine"],
-          ]);
-          if (rectangle !== undefined) add("mystic rectangle", [a, b, c, d], rectangle);
+          const cross = widest(
+            widest(oppositions[ac]!, oppositions[bd]!, squares[ab]!),
+            squares[bc]!,
+            widest(squares[cd]!, squares[da]!, 0),
+          );
+          if (cross >= 0)
+            add("grand cross", [bodies[a]!, bodies[b]!, bodies[c]!, bodies[d]!], cross);
+          const rectangle = widest(
+            widest(oppositions[ac]!, oppositions[bd]!, sextiles[ab]!),
+            trines[bc]!,
+            widest(sextiles[cd]!, trines[da]!, 0),
+          );
+          if (rectangle >= 0)
+            add("mystic rectangle", [bodies[a]!, bodies[b]!, bodies[c]!, bodies[d]!], rectangle);
           // A grand trine a, b, c with d opposite a and sextile to b and c.
-          const kite = all([
-            [a, b, "trine"],
-            [b, c, "trine"],
-            [a, c, "trine"],
-            [a, d, "opposition"],
-            [b, d, "sextile"],
-            [c, d, "sextile"],
-          ]);
-          if (kite !== undefined) add("kite", [a, b, c, d], kite, d);
+          if (trine < 0) continue;
+          const kite = widest(trine, oppositions[da]!, widest(sextiles[bd]!, sextiles[cd]!, 0));
+          if (kite >= 0)
+            add("kite", [bodies[a]!, bodies[b]!, bodies[c]!, bodies[d]!], kite, bodies[d]);
         }
       }
     }
