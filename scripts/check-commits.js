@@ -7,6 +7,7 @@ import { commitProblems } from "./lib/commit-rule.js";
 // main when the rule was written (7 December 2026); every later commit keeps it.
 const RULE_SINCE = "8882453";
 
+/** @param {string[]} args */
 const git = (...args) => {
   const run = spawnSync("git", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   return { ok: run.status === 0, out: run.stdout, err: run.stderr.trim() };
@@ -29,8 +30,8 @@ const fields = log.out.split("\0");
 let checked = 0;
 let broken = 0;
 for (let i = 0; i + 1 < fields.length; i += 2) {
-  const [hash, ...parents] = fields[i].trim().split(" ");
-  const message = fields[i + 1];
+  const [hash = "", ...parents] = (fields[i] ?? "").trim().split(" ");
+  const message = fields[i + 1] ?? "";
   checked++;
   const problems = commitProblems(message, { merge: parents.length > 1 });
   if (problems.length === 0) continue;
