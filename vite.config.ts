@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { islands } from "./server/http/islands-build.js";
 import { precompress } from "./server/http/precompress.js";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -23,5 +24,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         }
       : undefined,
   },
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), islands(), precompress()],
 }));

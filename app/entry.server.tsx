@@ -18,18 +18,6 @@ import { outageOf } from "~/lib/outage.server";
 
 export const streamTimeout = 5_000;
 
-/**
- * Our pages are whole without JavaScript, so the scripts that hydrate them should not take
- * bandwidth from the stylesheet and font the first paint waits for. React Router's
- * modulepreload links would otherwise load at high priority, ahead of them.
- */
-export function lowerScriptPriority(html: string): string {
-  return html.replaceAll(
-    '<link rel="modulepreload"',
-    '<link rel="modulepreload" fetchpriority="low"',
-  );
-}
-
 /** A loader or action threw something that is not a Response: log it with the request's id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who went away is not a fault.
@@ -91,7 +79,7 @@ export default async function handleRequest(
   );
   shellRendered = true;
   await stream.allReady;
-  const html = lowerScriptPriority(await new Response(stream).text());
+  const html = await new Response(stream).text();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers: responseHeaders });
 }

@@ -1,20 +1,11 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
-import { useContext, useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import islandUrls from "virtual:islands";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { PALETTE } from "~/domain/palette";
-import { usePageHydrates } from "~/hooks/use-page-hydrates";
+import { usePageScripts } from "~/hooks/use-page-scripts";
 import { env } from "~/lib/env.server";
 import { retryAfterHeaders } from "~/lib/forms";
 import { errorMeta } from "~/lib/meta";
@@ -68,9 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   // An outage's error page is whole as it is, and its words are the server's alone.
   const outage = useContext(OutageContext);
-  // A page that does not hydrate ships no script: React Router's client, the route modules'
-  // modulepreloads and the hydration data all come from <Scripts />.
-  const scripts = usePageHydrates() && !outage;
+  // No page loads React's client (ADR 025): React renders on the server only, so there is no
+  // <Scripts />, no modulepreload and no hydration data. A page loads only the scripts of our
+  // own its route names (`scripts` in its handle), each enhancing markup that works without it.
+  const named = usePageScripts();
+  const scripts = outage ? [] : named;
   return (
     <html lang="en">
       <head>
@@ -96,35 +89,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter contactEmail={root?.contactEmail} />
-        {scripts ? <ScrollRestoration nonce={nonce} /> : null}
-        {scripts ? <Scripts nonce={nonce} /> : null}
+        {scripts.map((name) => (
+          // Low: the page is whole without it, so it must not take bandwidth from the stylesheet
+          // and the fonts the first paint waits for.
+          <script
+            key={name}
+            type="module"
+            src={islandUrls[name]}
+            nonce={nonce || undefined}
+            fetchPriority="low"
+          />
+        ))}
       </body>
     </html>
   );
 }
 
-/**
- * After a client-side navigation, focus moves to the new page's heading, as a full page load
- * would start a screen reader at the top; an address with a #fragment is left to the browser.
- */
-function useFocusOnNavigation() {
-  const { pathname, search, hash } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (hash) return;
-    const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
-    heading.setAttribute("tabindex", "-1");
-    heading.focus({ preventScroll: true });
-  }, [pathname, search, hash]);
-}
-
 export default function App() {
-  useFocusOnNavigation();
   return <Outlet />;
 }
 

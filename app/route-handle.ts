@@ -2,6 +2,9 @@
 // server reads it from the build's routes (server/page-routes.ts) to decide what the page cache
 // keeps and what the sitemap lists, so no second list of addresses is kept by hand.
 
+/** The islands under app/islands, by file name. */
+export type IslandName = "daily-cache" | "place-search" | "sign-select" | "tabs";
+
 export interface RouteHandle {
   /**
    * "public": the page depends only on its address and the date, so an anonymous GET is rendered
@@ -13,12 +16,13 @@ export interface RouteHandle {
   /** A page without params that search engines should find: listed in the sitemap. */
   sitemap?: true;
   /**
-   * The page loads React and hydrates, for what only a script can do there (the daily page's
-   * per-sign cache, the place search as you type). Absent, the
-   * page ships no script and no modulepreload at all: it works whole without them (issue 43,
-   * the table in docs/speed.md).
+   * The scripts of our own the page loads (app/islands/{name}.ts, ADR 025), each for what only
+   * a script can do there: the daily page's per-sign cache, tabs by arrow keys, the place
+   * search as you type, a sign's image following its select. Absent, the page ships no script
+   * at all; no page loads React's client. Every page works whole without them (issue 43, the
+   * table in docs/speed.md).
    */
-  hydrate?: true;
+  scripts?: readonly IslandName[];
 }
 
 /** The route's handle, or an empty one when it declares none. */

@@ -27,10 +27,14 @@ export function DailyReading({ reading }: { reading: Reading }) {
     <div className="daily-layout">
       <div className="daily-main">
         <p className="daily-date">
-          <time dateTime={reading.date}>{formatLong(date)}</time>
+          <time dateTime={reading.date} data-reading="date">
+            {formatLong(date)}
+          </time>
         </p>
-        <p className="daily-general">{reading.normal}</p>
-        <Rating value={reading.ratings.overall} label="Overall" />
+        <p className="daily-general" data-reading="normal">
+          {reading.normal}
+        </p>
+        <Rating value={reading.ratings.overall} label="Overall" part="overall" />
         <Tabs
           label="Areas of life"
           className="daily-tabs"
@@ -47,8 +51,8 @@ export function DailyReading({ reading }: { reading: Reading }) {
                   height={140}
                   className="theme-image"
                 />
-                <p>{reading[part.id]}</p>
-                <Rating value={reading.ratings[part.id]} label="Rating" />
+                <p data-reading={part.id}>{reading[part.id]}</p>
+                <Rating value={reading.ratings[part.id]} label="Rating" part={part.id} />
               </>
             ),
           }))}
@@ -56,19 +60,19 @@ export function DailyReading({ reading }: { reading: Reading }) {
         <dl className="lucky">
           <div>
             <dt>Lucky number</dt>
-            <dd>{reading.lucky.number}</dd>
+            <dd data-lucky="number">{reading.lucky.number}</dd>
           </div>
           <div>
             <dt>Lucky colour</dt>
-            <dd>{reading.lucky.color}</dd>
+            <dd data-lucky="color">{reading.lucky.color}</dd>
           </div>
           <div>
             <dt>Mood</dt>
-            <dd>{reading.lucky.mood}</dd>
+            <dd data-lucky="mood">{reading.lucky.mood}</dd>
           </div>
           <div>
             <dt>Best match today</dt>
-            <dd>{reading.lucky.match}</dd>
+            <dd data-lucky="match">{reading.lucky.match}</dd>
           </div>
         </dl>
         <nav aria-label="Other days" className="day-links">

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /**
- * A read-only field holding an address to share. Its page hydrates no script (ADR 024), so
+ * A read-only field holding an address to share. Its page loads no script (ADR 024, 025), so
  * there is no copy button: the field is there to select and copy from, or to long-press.
  */
 export function ShareField({ url, label = "Share this reading" }: { url: string; label?: string }) {

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { Form, Link, NavLink } from "react-router";
 
 const LINKS = [
   { to: "/horoscopes", label: "Horoscopes" },
@@ -22,25 +20,6 @@ export interface HeaderMember {
 }
 
 export function SiteHeader({ member }: { member: HeaderMember | null }) {
-  // The menu remembers the page it was opened on, so any navigation closes it.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const button = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
   return (
     <header className="site-header" id="menu">
       <div className="site-header-inner">
@@ -50,51 +29,29 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
           </span>
           Starcast
         </Link>
-        {hydrated ? (
-          <button
-            ref={button}
-            type="button"
-            className="menu-button"
-            aria-expanded={open}
-            aria-controls="site-menu"
-            onClick={() => setOpen(!open)}
-          >
-            <span className="menu-icon" aria-hidden="true" />
-            <span className="visually-hidden">Menu</span>
-          </button>
-        ) : (
-          // Without JavaScript the menu opens when the header is the page's target (#menu, at the
-          // top, so the logo stays in view), and "#" closes it again (app.css).
-          <>
-            <a href="#menu" className="menu-button menu-open">
-              <span className="menu-icon" aria-hidden="true" />
-              <span className="visually-hidden">Menu</span>
-            </a>
-            <a href="#" className="menu-button menu-close" aria-label="Close menu" />
-          </>
-        )}
-        <nav id="site-menu" aria-label="Main" className={open ? "site-nav open" : "site-nav"}>
+        {/* No page runs React's client (ADR 025): the menu opens when the header is the page's
+            target (#menu, at the top, so the logo stays in view), and "#" closes it (app.css). */}
+        <a href="#menu" className="menu-button menu-open">
+          <span className="menu-icon" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </a>
+        <a href="#" className="menu-button menu-close" aria-label="Close menu" />
+        <nav id="site-menu" aria-label="Main" className="site-nav">
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={() => setOpen(false)}>
-                  {link.label}
-                </NavLink>
+                <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}
             {member ? (
               MEMBER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} onClick={() => setOpen(false)}>
-                    {link.label ?? member.firstName}
-                  </NavLink>
+                  <NavLink to={link.to}>{link.label ?? member.firstName}</NavLink>
                 </li>
               ))
             ) : (
               <li>
-                <NavLink to="/login" onClick={() => setOpen(false)}>
-                  Log in
-                </NavLink>
+                <NavLink to="/login">Log in</NavLink>
               </li>
             )}
           </ul>
@@ -105,7 +62,7 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
               </button>
             </Form>
           ) : (
-            <Link to="/auth" className="button button-small" onClick={() => setOpen(false)}>
+            <Link to="/auth" className="button button-small">
               Try for free
             </Link>
           )}

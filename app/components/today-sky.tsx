@@ -16,7 +16,7 @@ export function TodaySky({ reading }: { reading: Reading }) {
       <dl className="sky-facts">
         <div>
           <dt>Moon phase</dt>
-          <dd>
+          <dd data-sky="phase">
             {capFirst(reading.sky.moonPhase.name)}, {percent(reading.sky.moonPhase.illumination)}{" "}
             lit
           </dd>
@@ -24,14 +24,16 @@ export function TodaySky({ reading }: { reading: Reading }) {
         {moon ? (
           <div>
             <dt>Moon sign</dt>
-            <dd>
+            <dd data-sky="moon">
               {moon.sign}, your {ordinal(moon.house)} house
             </dd>
           </div>
         ) : null}
         <div>
           <dt>Retrograde</dt>
-          <dd>{retrograde.length ? retrograde.join(", ") : "No planet is retrograde"}</dd>
+          <dd data-sky="retrograde">
+            {retrograde.length ? retrograde.join(", ") : "No planet is retrograde"}
+          </dd>
         </div>
       </dl>
       <p className="sky-calendar-link">
@@ -42,7 +44,7 @@ export function TodaySky({ reading }: { reading: Reading }) {
         </Link>
       </p>
       <h3>What shaped this reading</h3>
-      <ul className="basis">
+      <ul className="basis" data-sky="basis">
         {reading.basis.map((fact) => (
           <li key={fact}>{fact}</li>
         ))}

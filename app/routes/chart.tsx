@@ -18,8 +18,8 @@ import { shareCodec } from "~/lib/share-code.server";
 import { requireMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
-// Hydrates for the place search as you type.
-export const handle: RouteHandle = { sitemap: true, hydrate: true };
+// The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
+export const handle: RouteHandle = { sitemap: true, scripts: ["place-search"] };
 
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
 // without JavaScript. Nothing is stored.

@@ -3,19 +3,18 @@ import { DailyReading, parseIso } from "~/components/daily-reading";
 import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
 import { SignMedallion } from "~/components/sign-medallion";
 import { formatLong } from "~/domain/calendar-date";
-import type { Reading } from "~/domain/horoscope/types";
 import { findSign } from "~/domain/zodiac";
 import { requireHoroscopePage } from "~/routes/horoscope-page.server";
 import { horoscopeMeta } from "~/routes/horoscope-meta";
 import { readingFor } from "~/read/readings.server";
-import { useLocalReading } from "~/hooks/use-local-reading";
 import type { RouteHandle } from "~/route-handle";
 
-// Hydrates for the specification's per-sign daily cache (app/hooks/use-local-reading.ts).
+// Two scripts of our own (ADR 025): the specification's per-sign daily cache, which also brings
+// the reading for the visitor's own date (app/islands/daily-cache.ts), and tabs by arrow keys.
 export const handle: RouteHandle = {
   cache: "public",
   cacheParams: { zodiac: /^[a-z]+$/ },
-  hydrate: true,
+  scripts: ["daily-cache", "tabs"],
 };
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -42,37 +41,28 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function DailyHoroscope({ loaderData }: Route.ComponentProps) {
   const { reading, pinned } = loaderData;
-  // A new sign or date is a new page: start again from the server's reading.
+  const sign = findSign(reading.zodiacSign)!;
   return (
-    <DailyView key={`${reading.zodiacSign}/${reading.date}`} initial={reading} pinned={pinned} />
-  );
-}
-
-function DailyView({ initial, pinned }: { initial: Reading; pinned: boolean }) {
-  const { view, retry } = useLocalReading(initial, pinned);
-  const sign = findSign(initial.zodiacSign)!;
-  return (
-    <section className="page">
+    <section
+      className="page"
+      data-daily=""
+      data-sign={reading.zodiacSign}
+      data-date={reading.date}
+      data-pinned={pinned ? "" : undefined}
+    >
       <div className="daily-heading">
         <SignMedallion sign={sign} size={96} />
         <h1>{sign.name} Daily Horoscope</h1>
       </div>
-      {view.status === "ready" ? (
-        <DailyReading key={view.reading.date} reading={view.reading} />
-      ) : null}
-      {view.status === "loading" ? (
-        <p role="status" className="loading">
-          Loading your reading…
-        </p>
-      ) : null}
-      {view.status === "failed" ? (
-        <div role="alert" className="notice error">
-          <p>We could not load today&apos;s reading. Check your connection and try again.</p>
-          <button type="button" className="button" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      ) : null}
+      <DailyReading reading={reading} />
+      {pinned ? null : (
+        // The reading as the API gives it, for the page's script to keep for the day when the
+        // visitor's date is the server's. Data, never run; "<" is escaped so it cannot end early.
+        <script
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(reading).replace(/</g, "\\u003c") }}
+        />
+      )}
     </section>
   );
 }

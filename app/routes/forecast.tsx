@@ -21,8 +21,8 @@ import { MonthInWords } from "~/components/month-in-words";
 import { TableBox } from "~/components/table-box";
 import { dayText } from "~/lib/chart-form";
 
-// Hydrates for the place search as you type.
-export const handle: RouteHandle = { sitemap: true, hydrate: true };
+// The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
+export const handle: RouteHandle = { sitemap: true, scripts: ["place-search"] };
 
 // A member's own chart (or another they saved), or a visitor's birth form, as /chart's (a GET
 // form: it works without JavaScript), then the year from today in the site's zone. The answer

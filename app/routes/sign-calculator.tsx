@@ -9,8 +9,8 @@ import { pageMeta } from "~/lib/meta";
 import { signCalculator } from "~/read/sign-calculator.server";
 import type { RouteHandle } from "~/route-handle";
 
-// Hydrates for the place search as you type.
-export const handle: RouteHandle = { sitemap: true, hydrate: true };
+// The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
+export const handle: RouteHandle = { sitemap: true, scripts: ["place-search"] };
 
 type Which = "rising" | "moon";
 

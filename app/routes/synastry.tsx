@@ -24,8 +24,8 @@ import { synastryPage, type SideState } from "~/read/synastry-page.server";
 
 // A GET form, so the page's address is /api/synastry's own query and can be kept or shared;
 // it works without JavaScript. A member may instead pick two of their saved charts.
-// Hydrates for the two place searches as you type.
-export const handle: RouteHandle = { sitemap: true, hydrate: true };
+// The two place searches as you type, a script of our own (app/islands/place-search.ts).
+export const handle: RouteHandle = { sitemap: true, scripts: ["place-search"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -9,8 +9,8 @@ import { findSign, SIGNS, type SignSlug } from "~/domain/zodiac";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/route-handle";
 
-// Hydrates so that each sign's image follows its select as the visitor chooses.
-export const handle: RouteHandle = { cache: "public", sitemap: true, hydrate: true };
+// Each sign's image follows its select, a script of our own (app/islands/sign-select.ts).
+export const handle: RouteHandle = { cache: "public", sitemap: true, scripts: ["sign-select"] };
 
 const SIGN_NAMES = SIGNS.map((s) => s.name).join(", ");
 

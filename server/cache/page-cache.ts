@@ -5,7 +5,7 @@
 import { LRUCache } from "lru-cache";
 import { etagFor } from "~/lib/etag";
 import { logger } from "~/lib/logger.server";
-import { pageCsp, scriptHashes } from "../http/security";
+import { loadsScriptFiles, pageCsp, scriptHashes } from "../http/security";
 import { todayIn } from "./midnight";
 import { secondsToMidnight } from "~/domain/time-zone";
 
@@ -49,7 +49,9 @@ async function toPage(response: Response): Promise<CachedPage> {
     status: response.status,
     headers: [...response.headers],
     contentType,
-    csp: contentType.startsWith("text/html") ? pageCsp({ hashes: scriptHashes(body) }) : undefined,
+    csp: contentType.startsWith("text/html")
+      ? pageCsp({ hashes: scriptHashes(body), files: loadsScriptFiles(body) })
+      : undefined,
     body,
     etag: etagFor(body),
   };

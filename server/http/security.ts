@@ -25,11 +25,11 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-// An inline script: a <script> element without a src attribute, and not a JSON-LD data block,
-// which the browser never runs. React escapes "</script" in what it inlines, so the first
-// closing tag ends the element.
+// An inline script: a <script> element without a src attribute, and not a data block
+// (JSON-LD, or the daily page's reading as JSON), which the browser never runs. React escapes
+// "</script" in what it inlines, so the first closing tag ends the element.
 const INLINE_SCRIPT =
-  /<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]*\s(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The CSP source of each inline script in the page, for a page whose bytes never change. */
 export function scriptHashes(html: string): string[] {
@@ -41,20 +41,26 @@ export function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Whether the page loads a script file (one of our own, ADR 025). */
+export function loadsScriptFiles(html: string): boolean {
+  return /<script\b[^>]*\ssrc=/.test(html);
+}
+
 /**
- * The page CSP. Scripts run only when inline with this response's nonce or a listed hash;
- * 'strict-dynamic' passes that trust on to the modules they import. 'self' is for browsers
- * that predate 'strict-dynamic' (newer ones ignore it). A page with no script of its own
- * gets script-src 'none'. Inline styles stay allowed for SVG art.
+ * The page CSP. Script files run only from the site itself ('self': each page's scripts of our
+ * own, app/islands, ADR 025, one file each, importing nothing); inline scripts only with this
+ * response's nonce or a listed hash. A shared page with no script at all gets script-src
+ * 'none'. Inline styles stay allowed for SVG art.
  */
-export function pageCsp(trusted: { nonce: string } | { hashes: string[] }): string {
+export function pageCsp(
+  trusted: { nonce: string } | { hashes: string[]; files?: boolean },
+): string {
   const scripts = "nonce" in trusted ? [`'nonce-${trusted.nonce}'`] : trusted.hashes;
+  const none = !("nonce" in trusted) && scripts.length === 0 && !trusted.files;
   return [
     "default-src 'self'",
-    // A shared page that hydrates no script (ADR 024) allows none at all.
-    scripts.length === 0
-      ? "script-src 'none'"
-      : ["script-src 'self'", ...scripts, "'strict-dynamic'"].join(" "),
+    // A shared page that loads no script allows none at all.
+    none ? "script-src 'none'" : ["script-src 'self'", ...scripts].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -53,7 +53,7 @@ test("everything a member is answered is private and not stored", async ({ page 
 test("the API and hashed assets are public, assets for good", async ({ request }) => {
   const api = await request.get("/api/horoscope/daily?date=2026-11-21&zodiacSign=Leo");
   expect(api.headers()["cache-control"]).toMatch(/^public, max-age=\d+$/);
-  // A page that hydrates names its scripts (most pages load none).
+  // A page with a script of our own names it (most pages load none).
   const html = await (await request.get("/chart")).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
   expect((await request.get(asset)).headers()["cache-control"]).toBe(

@@ -43,7 +43,7 @@ test("shows times in the zone it names, with no script, whatever the browser's z
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto("/calendar/2026/11");
-  // The page does not hydrate (ADR 024): its times are SITE_TIME_ZONE's (UTC in tests), said so.
+  // The page loads no script (ADR 024, 025): its times are SITE_TIME_ZONE's (UTC in tests), said so.
   await expect(page.locator(".lede strong")).toHaveText("UTC");
   const full = page.locator(".calendar-list > li").filter({ hasText: "Tuesday 24 November" });
   await expect(full.locator("time[datetime='2026-11-24T14:53:30Z']")).toHaveText("14:53");

@@ -19,8 +19,17 @@ test("finds the birthplace by keyboard and casts the chart", async ({ page }) =>
   await expect(amsterdam).toBeVisible({ timeout: 15_000 });
   await place.press("ArrowDown");
   await expect(amsterdam).toHaveAttribute("aria-selected", "true");
+  await expect(place).toHaveAttribute("aria-expanded", "true");
+  await expect(place).toHaveAttribute(
+    "aria-activedescendant",
+    (await amsterdam.getAttribute("id"))!,
+  );
   await place.press("Enter");
   await expect(place).toHaveValue("Amsterdam, North Holland, Netherlands");
+  await expect(place).toHaveAttribute("aria-expanded", "false");
+  await expect(amsterdam).toBeHidden();
+  // The chosen town's id is in the hidden field the form sends.
+  await expect(page.locator('input[type="hidden"][name="place"]')).toHaveValue("2759794");
   await page.getByRole("button", { name: "Cast the chart" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Birth chart");
   await expect(page).toHaveURL(/place=2759794/);

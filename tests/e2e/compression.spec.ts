@@ -57,7 +57,7 @@ test("a page is gzip for a gzip-only client and plain for one that takes no enco
 });
 
 test("hashed CSS and JS are brotli or gzip as asked, and immutable", async ({ request }) => {
-  // A page that hydrates, so that it names scripts as well as the stylesheet.
+  // A page with a script of our own (the place search), so it names one beside the stylesheet.
   const html = await (await request.get("/chart")).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/g)].map(
     (m) => m[1]!,

@@ -1,48 +1,30 @@
 import { DESKTOP, expect, MOBILE, test } from "./fixtures";
 
-// The menu button is React's, so these run on a page that hydrates (ADR 024); on the rest the
-// menu is the #menu link, tested without JavaScript below.
-test.describe("the header menu at 375 px, on a page that hydrates", () => {
+// No page runs React's client (ADR 025), so on every page, with JavaScript or without, the
+// phone menu is the #menu link: the header becomes the page's target and app.css shows the menu.
+test.describe("the header menu at 375 px, on a page with scripts of its own", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/horoscopes/daily/aries");
   });
 
-  test("opens and closes with the hamburger button", async ({ page }) => {
-    const button = page.getByRole("button", { name: "Menu" });
+  test("opens and closes with the menu links, by keyboard too", async ({ page }) => {
     const menu = page.locator("#site-menu");
-    await expect(button).toHaveAttribute("aria-controls", "site-menu");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: "Tarot" })).toBeVisible();
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
-  });
-
-  test("works by keyboard and closes with Escape", async ({ page }) => {
-    const button = page.getByRole("button", { name: "Menu" });
-    await button.focus();
+    await page.getByRole("link", { name: "Menu" }).focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Horoscopes" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Tarot" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Starcast" }).first()).toBeInViewport();
+    await page.getByRole("link", { name: "Close menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeHidden();
   });
 
-  test("closes when a link is followed", async ({ page }) => {
-    await page.getByRole("button", { name: "Menu" }).click();
+  test("a link followed from the menu leads to its page, the menu closed", async ({ page }) => {
+    await page.getByRole("link", { name: "Menu" }).click();
     await page.locator("#site-menu").getByRole("link", { name: "Zodiac" }).click();
     await expect(page).toHaveURL(/\/zodiac$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zodiac compatibility");
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
     await expect(page.locator("#site-menu")).toBeHidden();
   });
 });
@@ -56,21 +38,7 @@ test("at desktop width the links show without a hamburger", async ({ page }) => 
   ).toBeVisible();
 });
 
-test("after a link is followed in the page, focus is on the new page's heading", async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto("/zodiac");
-  // Hydrated: React has attached to the page, so the link navigates in the page.
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__react")),
-  );
-  await page.getByRole("banner").getByRole("link", { name: "Tarot" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarot card reading");
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-});
-
-test("without JavaScript the phone menu opens and closes, and the daily page's tabs switch by link", async ({
+test("without JavaScript the phone menu opens and closes, and the daily page's tabs are links", async ({
   pageWith,
 }) => {
   const page = await pageWith({ javaScriptEnabled: false });
@@ -89,9 +57,13 @@ test("without JavaScript the phone menu opens and closes, and the daily page's t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarot card reading");
 
   await page.goto("/horoscopes/daily/aries?date=2026-11-25");
-  const love = page.getByRole("tab", { name: /Love/ });
-  await love.click();
-  await expect(page).toHaveURL(/[?&]tab=love/);
-  await expect(page.getByRole("tab", { name: /Love/ })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  // Without the page's script the tabs are links, each in the tab order.
+  const areas = page.getByRole("navigation", { name: "Areas of life" });
+  await expect(areas.getByRole("link")).toHaveCount(4);
+  await areas.getByRole("link", { name: /Career/ }).click();
+  await expect(page).toHaveURL(/[?&]tab=career/);
+  await expect(areas.getByRole("link", { name: /Career/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(".tab-panel:visible")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Career" })).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ test.describe("the card listing", () => {
   }) => {
     await page.goto("/tarot");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarot card reading");
-    // The page does not hydrate: its tabs are links to ?tab=..., each in the tab order.
+    // The page loads no script: its tabs are links to ?tab=..., each in the tab order.
     const halves = page.getByRole("navigation", { name: "Tarot cards" });
     const major = halves.getByRole("link", { name: "Major Arcana" });
     const minor = halves.getByRole("link", { name: "Minor Arcana" });

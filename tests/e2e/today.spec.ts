@@ -135,7 +135,7 @@ test("a member's kept day shows their changes at once, and only to them", async 
     const response = await request.get(path, { headers: { Cookie: cookie } });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("private, no-store");
-    // From the member page cache, not rendered with a nonce; the day hydrates no script.
+    // From the member page cache, not rendered with a nonce; the day loads no script.
     expect(response.headers()["content-security-policy"]).toContain("script-src 'none'");
     return response.text();
   };

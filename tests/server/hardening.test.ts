@@ -146,7 +146,7 @@ describe("request lines and headers over the limits", () => {
 
 describe("ranges", () => {
   it("an unsatisfiable or backwards range on a file is never a 5xx", async () => {
-    // /chart hydrates (ADR 024), so it names a script file; the home page names none.
+    // /chart loads a script of our own (ADR 025), so it names a script file; the home page none.
     const html = await (await fetch(server.origin + "/chart")).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
     for (const path of ["/favicon.svg", asset]) {
