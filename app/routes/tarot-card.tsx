@@ -8,7 +8,11 @@ import { pageMeta } from "~/lib/meta";
 import { cardImage } from "~/lib/share-image";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { cache: "public", cacheParams: { slug: /^[a-z-]+$/ } };
+export const handle: RouteHandle = {
+  cache: "public",
+  cacheParams: { slug: /^[a-z-]+$/ },
+  proseBelowFold: true,
+};
 
 function capitalise(word: string): string {
   return `${word[0]!.toUpperCase()}${word.slice(1)}`;
