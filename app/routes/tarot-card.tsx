@@ -80,7 +80,7 @@ export default function TarotCard({ loaderData }: Route.ComponentProps) {
         <Link to="/tarot">All 78 tarot cards</Link>
       </p>
       <div className="tarot-card-hero">
-        <TarotCardImage image={card.image} alt={card.picture} width={300} eager />
+        <TarotCardImage image={card.image} alt={card.picture} width={300} first />
         <div className="tarot-card-summary">
           <h1>{card.name}</h1>
           <FactList facts={facts} className="tarot-facts" />
