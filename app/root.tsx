@@ -1,4 +1,12 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { useContext } from "react";
 import islandUrls from "virtual:islands";
 import type { Route } from "./+types/root";
@@ -6,6 +14,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { PALETTE } from "~/domain/palette";
 import { usePageScripts } from "~/hooks/use-page-scripts";
+import { handleOf } from "~/route-handle";
 import { env } from "~/lib/env.server";
 import { retryAfterHeaders } from "~/lib/forms";
 import { errorMeta } from "~/lib/meta";
@@ -13,19 +22,28 @@ import { NonceContext } from "~/lib/nonce";
 import { OUTAGE_MESSAGES, OutageContext } from "~/lib/outage";
 import { outageOf } from "~/lib/outage.server";
 import { readSession, type SessionRead } from "~/lib/sessions.server";
-import stylesheet from "~/styles/app.css?url";
 import displayFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
 import proseFont from "@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2?url";
 
+// The stylesheet is not linked: the server writes it into each page's <head> (inlineStylesheet in
+// entry.server.tsx), so the first paint waits for no request but the page's own.
 export const links: Route.LinksFunction = () => [
-  // A ranked stylesheet is written first in <head>, ahead of the script and font preloads.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Headings on every page are set in it; see the @font-face in app.css.
+  // Every page's first heading is set in it; see the @font-face in app.css.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // Every page's prose is set in it (the book face, app.css).
-  { rel: "preload", href: proseFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/**
+ * The book face's preload, for the pages that set words in it within a phone's first screen
+ * (all but those whose handle says `proseBelowFold`).
+ */
+function ProseFontPreload() {
+  const below = useMatches().some((match) => handleOf(match).proseBelowFold === true);
+  if (below) return null;
+  return (
+    <link rel="preload" href={proseFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+  );
+}
 
 export const headers = retryAfterHeaders;
 
@@ -73,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Stylesheets need no nonce; an empty one keeps the server's and the browser's markup equal. */}
         <Links nonce="" />
+        <ProseFontPreload />
       </head>
       <body>
         <a className="skip-link" href="#main">

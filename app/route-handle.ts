@@ -23,6 +23,12 @@ export interface RouteHandle {
    * table in docs/speed.md).
    */
   scripts?: readonly IslandName[];
+  /**
+   * No words in the book face (Source Serif 4) within a phone's first screen: the page does not
+   * preload that font, so it does not take bandwidth from what is drawn first. It still loads
+   * when the text further down is laid out (issue 43).
+   */
+  proseBelowFold?: true;
 }
 
 /** The route's handle, or an empty one when it declares none. */

@@ -24,7 +24,7 @@ import { busyAnswer } from "~/lib/passwords.server";
 import { sendMemberToAccount } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { sitemap: true };
+export const handle: RouteHandle = { sitemap: true, proseBelowFold: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Sign up", "Create a free Starcast account to get your own sign's reading first.");

@@ -1,7 +1,6 @@
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { SignGrid } from "~/components/sign-grid";
-import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
 import { dayNumber } from "~/domain/calendar-date";
 import { siteStats } from "~/domain/site-stats";
 import { findSign, SIGNS } from "~/domain/zodiac";
@@ -14,7 +13,7 @@ import { getMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 import { dateInTimeZone } from "~/domain/time-zone";
 
-export const handle: RouteHandle = { cache: "public", sitemap: true };
+export const handle: RouteHandle = { cache: "public", sitemap: true, proseBelowFold: true };
 
 /** Three signs a day, in turn, each quoted by the opening sentence of today's love reading. */
 function todaysExcerpts() {
@@ -46,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [GLYPH_FONT_PRELOAD];
+// No glyph font preload: the medallions are below a phone's first screen, where the font loads
+// as they are laid out.
 
 const DESCRIPTION =
   "Free daily horoscopes computed from the real positions of the Sun, Moon and planets, tarot readings and zodiac compatibility.";

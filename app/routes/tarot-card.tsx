@@ -8,7 +8,11 @@ import { pageMeta } from "~/lib/meta";
 import { cardImage } from "~/lib/share-image";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { cache: "public", cacheParams: { slug: /^[a-z-]+$/ } };
+export const handle: RouteHandle = {
+  cache: "public",
+  cacheParams: { slug: /^[a-z-]+$/ },
+  proseBelowFold: true,
+};
 
 function capitalise(word: string): string {
   return `${word[0]!.toUpperCase()}${word.slice(1)}`;
@@ -76,7 +80,7 @@ export default function TarotCard({ loaderData }: Route.ComponentProps) {
         <Link to="/tarot">All 78 tarot cards</Link>
       </p>
       <div className="tarot-card-hero">
-        <TarotCardImage image={card.image} alt={card.picture} width={300} eager />
+        <TarotCardImage image={card.image} alt={card.picture} width={300} first />
         <div className="tarot-card-summary">
           <h1>{card.name}</h1>
           <FactList facts={facts} className="tarot-facts" />
