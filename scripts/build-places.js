@@ -13,7 +13,7 @@
 // Europe/Amsterdam; the default set would say Europe/Brussels).
 // The table is not committed: `npm run build`, `npm start` and the unit tests make it when it
 // is missing (`--if-missing`). Run `npm run places` after upgrading one of those packages.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -200,7 +200,11 @@ for (const [row, town] of towns.entries()) {
 others.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
 lines.push("@others");
 for (const [key, row] of others) lines.push(`${key}\t${row}`);
-writeFileSync(file, lines.join("\n") + "\n");
+// Written beside and renamed into place: `npm test` builds while the unit tests start, and both
+// make the table when it is missing, so neither may read the other's half-written file.
+const partial = `${file}.${process.pid}.tmp`;
+writeFileSync(partial, lines.join("\n") + "\n");
+renameSync(partial, file);
 const unlisted = towns.filter((town) => town.unlisted).length;
 const withoutRegion = towns.filter((town) => !town.code).length;
 console.log(

@@ -1,6 +1,6 @@
 // The sky calendar in Chromium: the month at phone and desktop widths, times in the visitor's
 // own zone once JavaScript runs, the retrogrades of a year, the JSON API and the ICS feed.
-import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, MOBILE, SCREENSHOTS, test } from "./fixtures";
 
 for (const [name, viewport] of [
   ["375", MOBILE],
@@ -30,7 +30,9 @@ for (const [name, viewport] of [
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: info.outputPath(`calendar-${name}.png`), fullPage: false });
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: info.outputPath(`calendar-${name}.png`), fullPage: false });
+    }
   });
 }
 

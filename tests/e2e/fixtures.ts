@@ -76,6 +76,13 @@ export async function axeViolations(page: Page) {
   );
 }
 
+/**
+ * Whether to write the screenshots the specs can take (every page at both widths, the calendar,
+ * the wheels, "your day"): only when asked, `E2E_SCREENSHOTS=1`, since no test compares them
+ * and they cost every run time (docs/testing.md).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
 export const MOBILE = { width: 375, height: 800 };
 export const DESKTOP = { width: 1280, height: 900 };
 

@@ -1,6 +1,15 @@
 import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, MOBILE, SIGN_SLUGS, tablesCutOff, test } from "./fixtures";
+import {
+  axeViolations,
+  DESKTOP,
+  expect,
+  MOBILE,
+  SCREENSHOTS,
+  SIGN_SLUGS,
+  tablesCutOff,
+  test,
+} from "./fixtures";
 import {
   fontsAsPreloaded,
   scriptsWithinBudget,
@@ -101,8 +110,9 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * Axe finds nothing, the page does not scroll sideways and no table is cut off; a full-page
- * screenshot of every page at both widths, side by side in one folder (docs/design.md).
+ * Axe finds nothing, the page does not scroll sideways and no table is cut off; with
+ * E2E_SCREENSHOTS=1, a full-page screenshot of every page at both widths, side by side in one
+ * folder (docs/design.md).
  */
 async function looksRight(page: Page, path: string, testInfo: TestInfo) {
   await page.evaluate(() => document.fonts.ready);
@@ -116,6 +126,7 @@ async function looksRight(page: Page, path: string, testInfo: TestInfo) {
           .slice(1)
           .replace(/[^\w-]+/g, "-")
           .slice(0, 60);
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()!.width;
   await page.screenshot({
     path: join(testInfo.project.outputDir, "screenshots", `${slug}-${width}.jpg`),

@@ -1,7 +1,7 @@
 // Your day in Chromium: the invitation to visitors and to members without a chart, a member's
 // own transits at phone and desktop widths in their chosen time zone, and /api/transits.
 import { signUp, uniqueEmail } from "./accounts-helpers";
-import { axeViolations, DESKTOP, expect, MOBILE, test } from "./fixtures";
+import { axeViolations, DESKTOP, expect, MOBILE, SCREENSHOTS, test } from "./fixtures";
 
 const NEW_YORK = "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
 
@@ -59,7 +59,7 @@ for (const [name, viewport] of [
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: info.outputPath(`today-${name}.png`) });
+    if (SCREENSHOTS) await page.screenshot({ path: info.outputPath(`today-${name}.png`) });
 
     await page.getByRole("link", { name: /Tuesday, 24 November 2026/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

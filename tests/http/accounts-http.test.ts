@@ -1,9 +1,9 @@
 // The account and newsletter endpoints through the real server, without a browser:
 // forged origins, bad input, races, throttling and spent tokens.
-import { expect, test } from "@playwright/test";
-import { mailedLink, PASSWORD, uniqueEmail } from "./accounts-helpers";
+import { PASSWORD, uniqueEmail } from "../e2e/accounts-helpers";
+import { expect, mailedLink, newRequestContext, SERVER, test } from "./fixtures";
 
-const ORIGIN = { Origin: `http://localhost:${process.env.E2E_PORT ?? 4173}` };
+const ORIGIN = { Origin: SERVER.origin };
 const person = (email: string, extra: Record<string, string> = {}) => ({
   firstName: "Altair",
   lastName: "Aquila",
@@ -113,13 +113,9 @@ test("a body that is not a form is a 4xx, not a 500", async ({ request }) => {
   expect(await broken.text()).toContain("not valid form data");
 });
 
-test("concurrent sign-ups with one email make one account; the others are told why", async ({
-  playwright,
-}) => {
+test("concurrent sign-ups with one email make one account; the others are told why", async () => {
   const email = uniqueEmail("race");
-  const contexts = await Promise.all(
-    [1, 2, 3].map(() => playwright.request.newContext({ baseURL: `${ORIGIN.Origin}` })),
-  );
+  const contexts = await Promise.all([1, 2, 3].map(() => newRequestContext()));
   const responses = await Promise.all(
     contexts.map((c) => c.post("/auth", { form: person(email), headers: ORIGIN, maxRedirects: 0 })),
   );
@@ -149,11 +145,9 @@ test("wrong passwords are answered alike until the throttle, then 429", async ({
   expect(await blocked.text()).toContain("Too many attempts");
 });
 
-test("guesses sent at once are counted first: five are checked, the others get 429", async ({
-  playwright,
-}) => {
+test("guesses sent at once are counted first: five are checked, the others get 429", async () => {
   const email = uniqueEmail("volley");
-  const request = await playwright.request.newContext({ baseURL: ORIGIN.Origin });
+  const request = newRequestContext();
   await request.post("/auth", { form: person(email), headers: ORIGIN, maxRedirects: 0 });
   const guesses = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
@@ -300,12 +294,8 @@ test("newsletter links with a missing or made-up token get a 400 with a clear me
   expect(bad.status()).toBe(400);
 });
 
-test("parallel saves of charts answer 200 or 409, never 500, and keep at most 100", async ({
-  playwright,
-}) => {
-  // Each answer renders the chart page again: 150 of them take a while on a busy machine.
-  test.setTimeout(180_000);
-  const request = await playwright.request.newContext({ baseURL: ORIGIN.Origin });
+test("parallel saves of charts answer 200 or 409, never 500, and keep at most 100", async () => {
+  const request = newRequestContext();
   await request.post("/auth", {
     form: person(uniqueEmail("saves")),
     headers: ORIGIN,
@@ -327,4 +317,4 @@ test("parallel saves of charts answer 200 or 409, never 500, and keep at most 10
   expect(account.match(/<li><a href="\/chart\?/g)).toHaveLength(100);
   expect(account.match(/class="own-chart"/g)).toHaveLength(1);
   await request.dispose();
-});
+}, 180_000); // each answer renders the chart page again: 150 take a while on a busy machine

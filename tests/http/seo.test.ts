@@ -1,9 +1,9 @@
-import { expect, test } from "./fixtures";
+import { expect, SERVER, test } from "./fixtures";
 
 test("robots.txt points to the sitemap, which lists every public page", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
-  expect(await robots.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+  expect((await robots.text()).split("\n")).toContain(`Sitemap: ${SERVER.origin}/sitemap.xml`);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
