@@ -1,5 +1,5 @@
 // The bi-wheel's markup: an image with a title and description that name both people, one
-// glyph per point in each person's ink, and one coloured line per drawn inter-aspect.
+// glyph per point in each person's ink, and one coloured stroke per drawn inter-aspect.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BiWheel, OUTER_INK } from "~/components/bi-wheel";
@@ -40,18 +40,23 @@ describe("BiWheel", () => {
 
   it("draws each person's points in their own ink, and a line per drawn aspect", () => {
     const layout = biWheelLayout(first, second, aspects);
-    const glyphs = (ink: string) =>
-      svg.match(new RegExp(`<text [^>]*fill="${ink}"[^>]*>[^<]+</text>`, "g")) ?? [];
-    // Each point's glyph, and nothing else, is in its person's ink (degrees are muted).
+    // Each person's glyphs are one group in their ink (the degrees are a muted group).
+    const glyphs = (ink: string) => {
+      const group = new RegExp(`<g class="wheel-glyph"[^>]*fill="${ink}"[^>]*>(.*?)</g>`).exec(svg);
+      return group![1]!.match(/<text [^>]*>[^<]+<\/text>/g) ?? [];
+    };
     expect(glyphs(OUTER_INK)).toHaveLength(layout.outer.length);
     expect(glyphs(PALETTE.text)).toHaveLength(layout.inner.length);
-    const lines = [...new Set(Object.values(ASPECT_COLOURS))].reduce(
-      (sum, colour) =>
+    // The aspects are a path for each kind, in its colour: a move-and-line a drawn aspect.
+    const lines = [...new Set(Object.values(ASPECT_COLOURS))].reduce((sum, colour) => {
+      const paths =
+        svg.match(new RegExp(`<path d="([^"]+)"[^>]*stroke="${colour}" stroke-width="1.6"`, "g")) ??
+        [];
+      return (
         sum +
-        (svg.match(new RegExp(`<line [^>]*stroke="${colour}" stroke-width="1.6"`, "g"))?.length ??
-          0),
-      0,
-    );
+        paths.reduce((n, path) => n + (path.match(/M[\d.]+ [\d.]+L[\d.]+ [\d.]+/g)?.length ?? 0), 0)
+      );
+    }, 0);
     expect(lines).toBe(layout.aspects.length);
     expect(layout.aspects.length).toBeGreaterThan(0);
   });

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { HouseCusps, line, PointMarks, SignRing } from "~/components/chart-wheel";
+import { AspectLines, HouseCusps, PointMarks, SignRing } from "~/components/chart-wheel";
 import type { Chart } from "~/domain/chart/chart";
 import { RADII, WHEEL_SIZE } from "~/domain/chart/wheel";
-import { ART_COLOURS, ASPECT_COLOURS, PALETTE } from "~/domain/palette";
+import { ART_COLOURS, PALETTE } from "~/domain/palette";
 import { BI_RADII, biWheelLayout } from "~/domain/relationship/bi-wheel";
 import type { InterAspect } from "~/domain/relationship/synastry";
 
@@ -49,20 +49,9 @@ export function BiWheel({
       <circle cx={C} cy={C} r={BI_RADII.aspects} fill={PALETTE.bgDeep} stroke={PALETTE.line} />
       <SignRing signs={layout.signs} />
       <HouseCusps cusps={layout.cusps} numberSize={13} />
-      {layout.aspects.map((aspect) => (
-        <line
-          key={`${aspect.a}-${aspect.b}-${aspect.type}`}
-          {...line(aspect.line)}
-          stroke={ASPECT_COLOURS[aspect.type]}
-          strokeWidth={1.6}
-        />
-      ))}
-      <g className="bi-wheel-inner">
-        <PointMarks points={layout.inner} />
-      </g>
-      <g className="bi-wheel-outer">
-        <PointMarks points={layout.outer} fill={OUTER_INK} />
-      </g>
+      <AspectLines aspects={layout.aspects} minorDashed={false} />
+      <PointMarks points={layout.inner} />
+      <PointMarks points={layout.outer} fill={OUTER_INK} />
     </svg>
   );
 }

@@ -48,9 +48,59 @@ export function Label({
     </text>
   );
 }
+
+/**
+ * Labels of one kind, styled once: the group holds the font, size and colour (SVG passes them
+ * down), so each label is one element. Inline, so the share image's renderer draws it the same.
+ */
+function Labels({
+  className,
+  size,
+  glyph,
+  fill,
+  labels,
+}: {
+  className?: string;
+  size: number;
+  glyph?: boolean;
+  fill: string;
+  labels: { key: string; at: Spot; text: React.ReactNode }[];
+}) {
+  if (!labels.length) return null;
+  return (
+    <g
+      className={className}
+      fontSize={size}
+      fontFamily={glyph ? GLYPHS : WORDS}
+      textAnchor="middle"
+      fill={fill}
+    >
+      {labels.map((label) => (
+        <text key={label.key} x={label.at.x} y={label.at.y} dy="0.35em">
+          {label.text}
+        </text>
+      ))}
+    </g>
+  );
+}
+
 export const line = ([a, b]: [Spot, Spot]) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
 
-/** The twelve signs round the rim, each with its edge. */
+/** Straight strokes of one style as one path: one element, however many segments. */
+export function Strokes({
+  segments,
+  ...style
+}: {
+  segments: [Spot, Spot][];
+  stroke: string;
+  strokeWidth?: number;
+  strokeDasharray?: string;
+}) {
+  if (!segments.length) return null;
+  const d = segments.map(([a, b]) => `M${a.x} ${a.y}L${b.x} ${b.y}`).join("");
+  return <path d={d} fill="none" {...style} />;
+}
+
 /** The house cusps, the angles' in gold, each with its house number (hidden on a phone). */
 export function HouseCusps({
   cusps,
@@ -59,35 +109,36 @@ export function HouseCusps({
   cusps: WheelLayout["cusps"];
   numberSize: number;
 }) {
-  return cusps.map((cusp) => (
-    <g key={cusp.house}>
-      <line
-        {...line(cusp.line)}
-        stroke={cusp.angle ? PALETTE.goldSoft : PALETTE.faint}
-        strokeWidth={cusp.angle ? 2 : 1}
+  return (
+    <>
+      <Strokes segments={cusps.filter((c) => !c.angle).map((c) => c.line)} stroke={PALETTE.faint} />
+      <Strokes
+        segments={cusps.filter((c) => c.angle).map((c) => c.line)}
+        stroke={PALETTE.goldSoft}
+        strokeWidth={2}
       />
-      <g className="wheel-house">
-        <Label at={cusp.numberAt} size={numberSize} fill={PALETTE.muted}>
-          {cusp.house}
-        </Label>
-      </g>
-    </g>
-  ));
+      <Labels
+        className="wheel-house"
+        size={numberSize}
+        fill={PALETTE.muted}
+        labels={cusps.map((c) => ({ key: String(c.house), at: c.numberAt, text: c.house }))}
+      />
+    </>
+  );
 }
 
+/** The twelve signs round the rim, each with its edge. */
 export function SignRing({ signs }: { signs: WheelLayout["signs"] }) {
   return (
     <>
-      {signs.map((sign) => (
-        <g key={sign.name}>
-          <line {...line(sign.edge)} stroke={PALETTE.lineStrong} />
-          <g className="wheel-sign">
-            <Label at={sign.glyphAt} size={20} glyph fill={PALETTE.gold}>
-              {sign.glyph}
-            </Label>
-          </g>
-        </g>
-      ))}
+      <Strokes segments={signs.map((s) => s.edge)} stroke={PALETTE.lineStrong} />
+      <Labels
+        className="wheel-sign"
+        size={20}
+        glyph
+        fill={PALETTE.gold}
+        labels={signs.map((s) => ({ key: s.name, at: s.glyphAt, text: s.glyph }))}
+      />
     </>
   );
 }
@@ -102,43 +153,46 @@ export function PointMarks({
 }) {
   return (
     <>
-      {points.map((point) => (
-        <g key={point.name}>
-          <line {...line(point.tick)} stroke={fill} strokeWidth={2} />
-          {point.pointer ? <line {...line(point.pointer)} stroke={PALETTE.faint} /> : null}
-          <g className="wheel-glyph">
-            <Label at={point.glyphAt} size={20} glyph fill={fill}>
-              {POINT_GLYPHS[point.name]}
-            </Label>
-          </g>
-          {point.retrograde ? (
-            <Label
-              at={{ x: point.glyphAt.x + 15, y: point.glyphAt.y + 8 }}
-              size={12}
-              fill={PALETTE.muted}
-            >
-              R
-            </Label>
-          ) : null}
-          {/* Degree over minute: a label two lines tall but narrow, so 12° apart is enough. */}
-          <g className="wheel-degree">
-            <Label
-              at={{ x: point.labelAt.x, y: point.labelAt.y - 7 }}
-              size={13}
-              fill={PALETTE.muted}
-            >
-              {point.label[0]}
-            </Label>
-            <Label
-              at={{ x: point.labelAt.x, y: point.labelAt.y + 7 }}
-              size={13}
-              fill={PALETTE.muted}
-            >
-              {point.label[1]}
-            </Label>
-          </g>
-        </g>
-      ))}
+      <Strokes segments={points.map((p) => p.tick)} stroke={fill} strokeWidth={2} />
+      <Strokes
+        segments={points.flatMap((p) => (p.pointer ? [p.pointer] : []))}
+        stroke={PALETTE.faint}
+      />
+      <Labels
+        className="wheel-glyph"
+        size={20}
+        glyph
+        fill={fill}
+        labels={points.map((p) => ({ key: p.name, at: p.glyphAt, text: POINT_GLYPHS[p.name] }))}
+      />
+      <Labels
+        size={12}
+        fill={PALETTE.muted}
+        labels={points
+          .filter((p) => p.retrograde)
+          .map((p) => ({
+            key: p.name,
+            at: { x: p.glyphAt.x + 15, y: p.glyphAt.y + 8 },
+            text: "R",
+          }))}
+      />
+      {/* Degree over minute: a label two lines tall but narrow, so 12° apart is enough. */}
+      <g
+        className="wheel-degree"
+        fontSize={13}
+        fontFamily={WORDS}
+        textAnchor="middle"
+        fill={PALETTE.muted}
+      >
+        {points.map((p) => (
+          <text key={p.name} x={p.labelAt.x} y={p.labelAt.y - 7} dy="0.35em">
+            {p.label[0]}
+            <tspan x={p.labelAt.x} dy="14">
+              {p.label[1]}
+            </tspan>
+          </text>
+        ))}
+      </g>
     </>
   );
 }
@@ -220,6 +274,29 @@ function PatternLines({
   );
 }
 
+/** The aspect lines, one path for each kind: its colour, and dashed for the minor ones. */
+export function AspectLines({
+  aspects,
+  minorDashed = true,
+}: {
+  aspects: { type: keyof typeof ASPECT_COLOURS; line: [Spot, Spot] }[];
+  minorDashed?: boolean;
+}) {
+  const kinds = [...new Set(aspects.map((a) => a.type))];
+  return kinds.map((type) => {
+    const minor = minorDashed && (type === "semisextile" || type === "quincunx");
+    return (
+      <Strokes
+        key={type}
+        segments={aspects.filter((a) => a.type === type).map((a) => a.line)}
+        stroke={ASPECT_COLOURS[type]}
+        strokeWidth={minor ? 1 : 1.6}
+        strokeDasharray={minor ? "4 4" : undefined}
+      />
+    );
+  });
+}
+
 /**
  * The birth chart wheel, drawn on the server: signs round the rim, house cusps, the angles,
  * each point at its degree (moved aside with a pointer when crowded) and the aspects inside.
@@ -270,20 +347,12 @@ export function ChartWheel({
       <circle cx={C} cy={C} r={RADII.aspects} fill={PALETTE.bgDeep} stroke={PALETTE.line} />
       <SignRing signs={layout.signs} />
       <HouseCusps cusps={layout.cusps} numberSize={14} />
-      {layout.angles.map((angle) => (
-        <line key={angle.name} {...line(angle.line)} stroke={PALETTE.goldSoft} strokeWidth={3} />
-      ))}
-      {layout.aspects.map((aspect) => (
-        <line
-          key={`${aspect.between.join("-")}-${aspect.type}`}
-          {...line(aspect.line)}
-          stroke={ASPECT_COLOURS[aspect.type]}
-          strokeWidth={aspect.type === "semisextile" || aspect.type === "quincunx" ? 1 : 1.6}
-          strokeDasharray={
-            aspect.type === "semisextile" || aspect.type === "quincunx" ? "4 4" : undefined
-          }
-        />
-      ))}
+      <Strokes
+        segments={layout.angles.map((angle) => angle.line)}
+        stroke={PALETTE.goldSoft}
+        strokeWidth={3}
+      />
+      <AspectLines aspects={layout.aspects} />
       {patterns?.length ? <PatternLines patterns={patterns} layout={layout} chart={chart} /> : null}
       <PointMarks points={layout.points} />
     </svg>

@@ -1,8 +1,7 @@
 // The /synastry page's tables and readings: the same facts as its wheels, in text.
 import { ChartWheel, type WheelChart } from "~/components/chart-wheel";
-import { TableBox } from "~/components/table-box";
+import { glyphOf, TableBox } from "~/components/table-box";
 import type { Placement } from "~/domain/chart/chart";
-import { POINT_GLYPHS } from "~/domain/chart/glyphs";
 import type {
   CompositeReading,
   ReadingOverlay,
@@ -10,17 +9,6 @@ import type {
 } from "~/domain/relationship/reading-types";
 import type { InterAspect, Overlay } from "~/domain/relationship/synastry";
 import { orbText, position, dayText } from "~/lib/chart-form";
-
-function PointName({ name }: { name: string }) {
-  return (
-    <>
-      <span className="glyph" aria-hidden="true">
-        {POINT_GLYPHS[name] ?? ""}
-      </span>{" "}
-      {name}
-    </>
-  );
-}
 
 export function PointsTable({
   chart,
@@ -43,8 +31,8 @@ export function PointsTable({
       <tbody>
         {chart.points.map((point) => (
           <tr key={point.name}>
-            <th scope="row">
-              <PointName name={point.name} />
+            <th scope="row" {...glyphOf(point.name)}>
+              {point.name}
             </th>
             <td>{position(point)}</td>
             {houses ? <td>{point.house ?? ""}</td> : null}
@@ -77,12 +65,10 @@ export function InterAspectTable({
       <tbody>
         {aspects.map((aspect) => (
           <tr key={`${aspect.a}-${aspect.b}-${aspect.type}`}>
-            <th scope="row">
-              <PointName name={aspect.a} />
+            <th scope="row" {...glyphOf(aspect.a)}>
+              {aspect.a}
             </th>
-            <td>
-              <PointName name={aspect.b} />
-            </td>
+            <td {...glyphOf(aspect.b)}>{aspect.b}</td>
             <td>{aspect.type}</td>
             <td>{orbText(aspect.orb)}</td>
           </tr>
@@ -130,8 +116,8 @@ export function OverlayTable({
           <tbody>
             {overlays.map((overlay) => (
               <tr key={overlay.point}>
-                <th scope="row">
-                  <PointName name={overlay.point} />
+                <th scope="row" {...glyphOf(overlay.point)}>
+                  {overlay.point}
                 </th>
                 <td>{overlay.house}</td>
               </tr>

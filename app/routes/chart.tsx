@@ -4,10 +4,9 @@ import { ChartEmphasis } from "~/components/chart-emphasis";
 import { ChartWheel } from "~/components/chart-wheel";
 import { AYANAMSA_NAMES, BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
 import { Field } from "~/components/field";
-import { TableBox } from "~/components/table-box";
+import { glyphOf, More, TableBox } from "~/components/table-box";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import type { Chart } from "~/domain/chart/chart";
-import { POINT_GLYPHS } from "~/domain/chart/glyphs";
 import { chartPage, shareQuery } from "~/read/chart-page.server";
 import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -177,10 +176,7 @@ function PointsTable({ chart }: { chart: Chart }) {
       <tbody>
         {chart.points.map((point) => (
           <tr key={point.name}>
-            <th scope="row">
-              <span className="glyph" aria-hidden="true">
-                {POINT_GLYPHS[point.name] ?? ""}
-              </span>{" "}
+            <th scope="row" {...glyphOf(point.name)}>
               {point.name}
             </th>
             <td>{position(point)}</td>
@@ -271,13 +267,19 @@ function ChartResult({
     {
       id: "reading-signs",
       heading: "The planets in their signs",
-      body: <Sections sections={reading.signs} />,
+      body: (
+        <More summary={`Read the ${reading.signs.length} planets and points in their signs`}>
+          <Sections sections={reading.signs} />
+        </More>
+      ),
     },
     {
       id: "reading-houses",
       heading: "The planets in their houses",
       body: reading.houses.length ? (
-        <Sections sections={reading.houses} />
+        <More summary={`Read the ${reading.houses.length} planets and points in their houses`}>
+          <Sections sections={reading.houses} />
+        </More>
       ) : (
         <p>
           Houses and the Midheaven need the birth time: the sky turns through all twelve houses in a
@@ -294,7 +296,9 @@ function ChartResult({
             The angles the planets make to each other, tightest first. An aspect marked &ldquo;out
             of sign&rdquo; is close in degrees but its signs do not make it; its text says so too.
           </p>
-          <Sections sections={reading.aspects} />
+          <More summary={`Read the ${reading.aspects.length} aspects`}>
+            <Sections sections={reading.aspects} />
+          </More>
         </>
       ),
     },
@@ -373,17 +377,22 @@ function ChartResult({
       <div className="chart-positions">
         <h2>Positions</h2>
         <div className="chart-tables">
-          {(
-            [
-              [PointsTable, "Planets and points"],
-              [HousesTable, "House cusps"],
-              [AspectsTable, "Aspects"],
-            ] as const
-          ).map(([Table, label]) => (
-            <TableBox key={label} label={label}>
-              <Table chart={chart} />
+          <TableBox label="Planets and points">
+            <PointsTable chart={chart} />
+          </TableBox>
+          {/* The longer tables folded, so the reading is not pushed a phone's screen down. */}
+          {chart.houses ? (
+            <More summary="House cusps">
+              <TableBox label="House cusps">
+                <HousesTable chart={chart} />
+              </TableBox>
+            </More>
+          ) : null}
+          <More summary={`Aspects (${chart.aspects.length})`}>
+            <TableBox label="Aspects">
+              <AspectsTable chart={chart} />
             </TableBox>
-          ))}
+          </More>
         </div>
       </div>
       <div className="chart-reading">

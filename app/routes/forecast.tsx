@@ -18,7 +18,7 @@ import { yearExtras } from "./forecast-returns.server";
 import { DRAWN, monthHighlights } from "./forecast-month.server";
 import { YearReturns } from "~/components/year-returns";
 import { MonthInWords } from "~/components/month-in-words";
-import { TableBox } from "~/components/table-box";
+import { More, TableBox } from "~/components/table-box";
 import { dayText } from "~/lib/chart-form";
 
 // The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
@@ -89,7 +89,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
-const day = (iso: string | undefined) => (iso ? dayText(iso, true) : "before");
+const day = (iso: string) => dayText(iso, true);
 
 /** A member's saved charts to choose from: a GET form, so it works without JavaScript. */
 function ChartPicker({ picker }: { picker: Picker }) {
@@ -159,31 +159,23 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
         <TransitTimeline rows={year.rows} from={from} to={to} />
       </TableBox>
       {month ? <MonthInWords {...month} zone={year.zone} /> : null}
-      <TableBox label="The transits drawn above">
-        <table className="chart-table">
-          <caption>The transits drawn above</caption>
-          <thead>
-            <tr>
-              <th scope="col">Transit</th>
-              <th scope="col">Begins</th>
-              <th scope="col">Exact</th>
-              <th scope="col">Ends</th>
-              <th scope="col">House</th>
-            </tr>
-          </thead>
-          <tbody>
-            {year.rows.map((row) => (
-              <tr key={`${rowLabel(row)} ${row.begins?.utc ?? ""}`}>
-                <th scope="row">{rowLabel(row)}</th>
-                <td>{day(row.begins?.local)}</td>
-                <td>{row.exact.map((m) => day(m.local)).join(", ") || "not exact"}</td>
-                <td>{row.ends ? day(row.ends.local) : "after"}</td>
-                <td>{row.house ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      {/* The graph's words, one line a transit rather than a table of five cells a row; open
+          without a script. */}
+      <More summary={`The ${year.rows.length} transits drawn above, in words`}>
+        <ol className="transit-list">
+          {year.rows.map((row) => (
+            <li key={`${rowLabel(row)} ${row.begins?.utc ?? ""}`}>
+              <strong>{rowLabel(row)}</strong>
+              {row.house ? ` (your house ${row.house})` : ""}: begins{" "}
+              {row.begins ? day(row.begins.local) : "before this year"},{" "}
+              {row.exact.length
+                ? `exact ${row.exact.map((m) => day(m.local)).join(", ")}`
+                : "not exact"}
+              , ends {row.ends ? day(row.ends.local) : "after this year"}.
+            </li>
+          ))}
+        </ol>
+      </More>
       {extras ? <YearReturns {...extras} /> : null}
     </section>
   );

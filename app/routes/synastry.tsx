@@ -10,7 +10,7 @@ import {
   ReadingContacts,
   InterAspectTable,
 } from "~/components/synastry-tables";
-import { TableBox } from "~/components/table-box";
+import { More, TableBox } from "~/components/table-box";
 import { dayText } from "~/lib/chart-form";
 import type { SynastryReading } from "~/domain/relationship/reading-types";
 import { actionHeaders } from "~/lib/forms";
@@ -228,34 +228,43 @@ function Result({
       </p>
       {summary}
       {reading ? <ReadingContacts reading={reading} names={names} /> : null}
+      {/* The long tables and the house readings folded, each opened without a script. */}
       <h2>The aspects between you</h2>
-      <TableBox label="Aspects between the two charts">
-        <InterAspectTable aspects={synastry.aspects} names={names} />
-      </TableBox>
+      <More summary={`The ${synastry.aspects.length} aspects between the two charts`}>
+        <TableBox label="Aspects between the two charts">
+          <InterAspectTable aspects={synastry.aspects} names={names} />
+        </TableBox>
+      </More>
       <h2>Each in the other&apos;s houses</h2>
-      <div className="chart-tables">
-        <OverlayTable
-          guest={names[0]}
-          host={names[1]}
-          overlays={synastry.overlays.aInB}
-          reading={reading?.overlays.aInB}
-        />
-        <OverlayTable
-          guest={names[1]}
-          host={names[0]}
-          overlays={synastry.overlays.bInA}
-          reading={reading?.overlays.bInA}
-        />
-      </div>
+      <More
+        summary={`${names[0]}'s planets in ${names[1]}'s houses, and ${names[1]}'s in ${names[0]}'s`}
+      >
+        <div className="chart-tables">
+          <OverlayTable
+            guest={names[0]}
+            host={names[1]}
+            overlays={synastry.overlays.aInB}
+            reading={reading?.overlays.aInB}
+          />
+          <OverlayTable
+            guest={names[1]}
+            host={names[0]}
+            overlays={synastry.overlays.bInA}
+            reading={reading?.overlays.bInA}
+          />
+        </div>
+      </More>
       <h2>Positions</h2>
-      <div className="chart-tables">
-        <TableBox label={`${names[0]}'s planets and points`}>
-          <PointsTable chart={synastry.a.chart} caption={`${names[0]}'s planets and points`} />
-        </TableBox>
-        <TableBox label={`${names[1]}'s planets and points`}>
-          <PointsTable chart={synastry.b.chart} caption={`${names[1]}'s planets and points`} />
-        </TableBox>
-      </div>
+      <More summary={`${names[0]}'s and ${names[1]}'s planets and points`}>
+        <div className="chart-tables">
+          <TableBox label={`${names[0]}'s planets and points`}>
+            <PointsTable chart={synastry.a.chart} caption={`${names[0]}'s planets and points`} />
+          </TableBox>
+          <TableBox label={`${names[1]}'s planets and points`}>
+            <PointsTable chart={synastry.b.chart} caption={`${names[1]}'s planets and points`} />
+          </TableBox>
+        </div>
+      </More>
     </>
   );
   return (

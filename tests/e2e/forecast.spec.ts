@@ -1,5 +1,5 @@
 // The year-ahead page in Chromium: the birth form, then the year's transits from Mars to
-// Pluto as a graph drawn on the server and the same in a table, kept by no cache.
+// Pluto as a graph drawn on the server and the same in words, kept by no cache.
 import { signUp, uniqueEmail } from "./accounts-helpers";
 import { axeViolations, expect, test } from "./fixtures";
 
@@ -15,14 +15,23 @@ test("asks for the birth details, then draws the year", async ({ page }) => {
   expect(response!.headers()["cache-control"]).toBe("private, no-store");
   const graph = page.getByRole("img", { name: /transits over the year/ });
   await expect(graph).toBeVisible();
-  const bars = graph.locator(".timeline-bar");
-  expect(await bars.count()).toBeGreaterThan(5);
-  const rows = page.getByRole("table").getByRole("row");
-  // A header row, then one row for each transit drawn.
-  expect(await rows.count()).toBe((await graph.locator(".timeline-row").count()) + 1);
-  // The slow planets first.
-  const first = (await page.getByRole("table").getByRole("rowheader").first().textContent()) ?? "";
-  expect(first).toMatch(/^(Pluto|Neptune|Uranus|Saturn|Jupiter) /);
+  // A path of bars for each kind of aspect, one label a row.
+  expect(await graph.locator("path.timeline-bar").count()).toBeGreaterThan(1);
+  const labels = graph.locator(".timeline-label text");
+  expect(await labels.count()).toBeGreaterThan(5);
+  // The same in words, folded under the graph: one line for each transit drawn, opened without
+  // a script.
+  const words = page.locator(".transit-list li");
+  await expect(words.first()).toBeHidden();
+  await page.getByText(/^The \d+ transits drawn above, in words$/).click();
+  await expect(words.first()).toBeVisible();
+  expect(await words.count()).toBe(await labels.count());
+  // The slow planets first, each line with its days.
+  const first = (await words.first().textContent()) ?? "";
+  expect(first).toMatch(
+    /^(Pluto|Neptune|Uranus|Saturn|Jupiter) \w+ [\w ]+?( \(your house \d+\))?: begins /,
+  );
+  expect(first).toMatch(/, ends (\d+ \w+ \d{4}|after this year)\.$/);
 
   // The month in words: each transit of Mars to Pluto exact this month, each text once.
   await expect(page.getByRole("heading", { name: / \d{4} in words$/ })).toBeVisible();

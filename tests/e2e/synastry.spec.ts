@@ -45,7 +45,10 @@ test("fills both forms, draws the bi-wheel and its tables, and switches to the c
   const wheel = page.getByRole("img", { name: /Ada and Person B: the two charts together/ });
   await expect(wheel).toBeVisible();
   await expect(wheel.locator("desc")).toContainText("Person B on the outer ring");
+  // The tables are folded until their summaries are opened, which needs no script.
   const aspects = page.getByRole("table", { name: /Aspects between the two charts/ });
+  await expect(aspects).toBeHidden();
+  for (const summary of await page.locator("details.more > summary").all()) await summary.click();
   await expect(aspects.getByRole("columnheader")).toHaveText([
     "Ada's point",
     "Person B's point",
@@ -125,6 +128,7 @@ test("without JavaScript, the form is sent, towns chosen by link, and the tabs a
   await page.getByRole("link", { name: "Amsterdam, North Holland, Netherlands" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Person A and Person B");
   // Person B's time is unknown: no houses for A's planets, and the page says why.
+  await page.getByText("Person A's planets in Person B's houses, and Person B's in").click();
   await expect(
     page.getByText("Person B's birth time is unknown, so Person B's chart has no houses"),
   ).toBeVisible();
