@@ -9,7 +9,11 @@ import { build } from "vite";
 const VIRTUAL = "virtual:islands";
 const RESOLVED = "\0" + VIRTUAL;
 
-/** The islands by name: app/islands/place-search.ts is "place-search". */
+/**
+ * The islands by name: app/islands/place-search.ts is "place-search".
+ * @param {string} root
+ * @returns {Record<string, string>}
+ */
 function islandsIn(root) {
   const dir = path.join(root, "app/islands");
   return Object.fromEntries(
@@ -73,7 +77,11 @@ export function islands() {
           },
         },
       });
-      const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+      // A build without `watch` answers its output (or one per environment), never a watcher.
+      const results = /** @type {import("vite").Rollup.RollupOutput[]} */ (
+        Array.isArray(result) ? result : [result]
+      );
+      const outputs = results.flatMap((r) => r.output);
       const chunks = outputs.filter((o) => o.type === "chunk");
       const shared = chunks.filter((c) => !c.isEntry);
       if (shared.length) {
