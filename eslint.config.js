@@ -13,6 +13,7 @@ const ROOMS = [
   "app/routes",
   "app/components",
   "app/hooks",
+  "app/islands",
   "app/domain",
   "app/art",
   "app/content",
@@ -202,6 +203,15 @@ export default tseslint.config(
     rules: zonesFor("app/hooks", {
       may: ["app/domain"],
       message: "Hooks run in the browser on the domain's values: no lib, read model or server.",
+    }),
+  },
+  {
+    files: ["app/islands/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: zonesFor("app/islands", {
+      may: ["app/domain"],
+      message:
+        "The pages' own scripts are bundled alone for the browser: the domain, nothing else.",
     }),
   },
   {

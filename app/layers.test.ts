@@ -67,7 +67,7 @@ const DB_SERVER = "app/lib/db.server.ts";
 const READ = "app/read/readings.server.ts";
 const ROUTE = "app/routes/home.tsx";
 const COMPONENT = "app/components/site-header.tsx";
-const HOOK = "app/hooks/daily-cache.ts";
+const HOOK = "app/hooks/use-page-scripts.ts";
 const SERVER = "server/cache/page-cache.ts";
 const TESTS = "tests/support/database.ts";
 const SCRIPT = "scripts/lib/built-server.js";
@@ -169,6 +169,22 @@ describe("the rooms the linter holds", () => {
     await expectAllowed("app/hooks/zz-layer.ts", [
       "app/domain/calendar-date.ts",
       "app/route-handle.ts",
+    ]);
+  });
+
+  it("keeps the pages' own scripts to the domain", async () => {
+    await expectForbidden("app/islands/zz-layer.ts", [
+      DB_SERVER,
+      "app/lib/chart-form.ts",
+      READ,
+      ROUTE,
+      COMPONENT,
+      HOOK,
+      SERVER,
+    ]);
+    await expectAllowed("app/islands/zz-layer.ts", [
+      "app/domain/calendar-date.ts",
+      "app/islands/lib/iso-date.ts",
     ]);
   });
 

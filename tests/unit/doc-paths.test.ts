@@ -27,6 +27,10 @@ const ABSENT: Record<string, string> = {
   "server/api/daily-lane.ts": "removed with the lane: ADR 010 is superseded by ADR 012",
   "tests/property/daily-lane.test.ts": "removed with the lane: ADR 010 is superseded by ADR 012",
   "app/lib/lru.ts": "ADR 012 records that it is gone",
+  "app/fonts/noto-sans-symbols-zodiac.woff2": "ADR 008's first cut, replaced as ADR 037 records",
+  "app/read/openapi.server.ts": "ADR 040 records the table it replaced",
+  "app/lib/api/queries.ts": "ADR 040 records the schemas it moved",
+  "app/lib/api/answers.ts": "ADR 040 records the schemas it moved",
 };
 // A module named as an import names it, without its extension.
 const EXTENSIONS = ["", ".ts", ".tsx", ".js"];
