@@ -9,6 +9,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { islands } from "./server/http/islands-build.js";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -26,6 +27,9 @@ export default defineConfig({
     maxWorkers: process.env.DATABASE_URL ? 1 : availableParallelism(),
     projects: [
       {
+        // The root names the pages' own scripts through `virtual:islands` (ADR 025): here, as
+        // in development, their sources.
+        plugins: [islands()],
         resolve: {
           alias: [
             // db() opens an in-memory PGlite in unit tests (or DATABASE_URL's PostgreSQL): the

@@ -53,3 +53,33 @@ test("no stylesheet is fetched, and the scripts, which enhance a page already wh
     expect(new Set(scripts), path).toEqual(new Set(["Script Low"]));
   }
 });
+
+// The long results keep their whole reading in fewer elements (docs/speed.md, "The long
+// pages"): measured 824, 557 and 880 on 7 December 2026, from 966, 1,330 and 1,186. A budget
+// just above each, so a page that grows back fails here rather than in Lighthouse's dom-size.
+const LONG_PAGES = [
+  [
+    "chart result",
+    "/chart?name=Ada&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus",
+    900,
+  ],
+  ["forecast", "/forecast?date=1990-07-04&time=15%3A30&place=5128581&houses=placidus", 650],
+  [
+    "synastry",
+    "/synastry?a.name=Ada&a.date=1990-07-04&a.time=15%3A30&a.place=5128581&a.houses=placidus" +
+      "&b.name=Ben&b.date=1988-03-12&b.time=08%3A10&b.place=2759794&b.houses=placidus",
+    950,
+  ],
+] as const;
+
+for (const [name, path, budget] of LONG_PAGES) {
+  test(`the ${name} stays within ${budget} elements, its long parts folded`, async ({ page }) => {
+    await page.goto(path);
+    const counts = await page.evaluate(() => ({
+      elements: document.querySelectorAll("*").length,
+      folds: document.querySelectorAll("main details").length,
+    }));
+    expect(counts.elements).toBeLessThanOrEqual(budget);
+    expect(counts.folds).toBeGreaterThan(0);
+  });
+}
