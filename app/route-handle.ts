@@ -3,7 +3,7 @@
 // keeps and what the sitemap lists, so no second list of addresses is kept by hand.
 
 /** The islands under app/islands, by file name. */
-export type IslandName = "daily-cache" | "place-search" | "sign-select" | "tabs";
+export type IslandName = "daily-cache" | "place-search" | "sign-select" | "tabs" | "zodiac-choice";
 
 export interface RouteHandle {
   /**

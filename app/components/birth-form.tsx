@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/field";
 import { PlaceField } from "~/components/place-field";
@@ -49,7 +49,7 @@ export function BirthFields({
   zodiac?: boolean;
 }) {
   const id = useId();
-  const [sidereal, setSidereal] = useState(form.zodiac === "sidereal");
+  const sidereal = form.zodiac === "sidereal";
   const errorOf = (field: BirthField) =>
     errors
       .filter((e) => e.field === field)
@@ -127,18 +127,11 @@ export function BirthFields({
             id={`${id}-zodiac`}
             name={`${prefix}zodiac`}
             defaultValue={sidereal ? "sidereal" : "tropical"}
+            // The house system and the ayanamsa follow it (app/islands/zodiac-choice.ts).
+            data-zodiac-choice=""
+            data-prefix={prefix}
             aria-invalid={zodiacError ? true : undefined}
             aria-describedby={zodiacError ? `${id}-zodiac-error` : undefined}
-            onChange={(event) => {
-              const chosen = event.currentTarget.value === "sidereal";
-              setSidereal(chosen);
-              // Sidereal charts are read in whole signs: the house system follows, unless chosen.
-              const system = event.currentTarget.form?.elements.namedItem(`${prefix}houses`);
-              if (system instanceof HTMLSelectElement) {
-                if (chosen && system.value === "placidus") system.value = "whole-sign";
-                if (!chosen && system.value === "whole-sign") system.value = "placidus";
-              }
-            }}
           >
             <option value="tropical">Tropical (Western)</option>
             <option value="sidereal">Sidereal (Vedic)</option>
@@ -150,12 +143,14 @@ export function BirthFields({
           ) : null}
         </div>
       ) : null}
-      {zodiac && sidereal ? (
-        <div className="field">
+      {zodiac ? (
+        // Drawn always, shown for a sidereal chart: the zodiac's script shows it when chosen.
+        <div className="field" data-ayanamsa-for={prefix} hidden={!sidereal}>
           <label htmlFor={`${id}-ayanamsa`}>Ayanamsa</label>
           <select
             id={`${id}-ayanamsa`}
             name={`${prefix}ayanamsa`}
+            disabled={!sidereal}
             defaultValue={form.ayanamsa ?? "lahiri"}
           >
             {AYANAMSAS.map((name) => (

@@ -18,7 +18,7 @@ import { requireMember } from "~/lib/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
 // The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
-export const handle: RouteHandle = { sitemap: true, scripts: ["place-search"] };
+export const handle: RouteHandle = { sitemap: true, scripts: ["place-search", "zodiac-choice"] };
 
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
 // without JavaScript. Nothing is stored.

@@ -48,8 +48,8 @@ test("no stylesheet is fetched, and the scripts, which enhance a page already wh
       expect(scripts, path).toEqual([]);
       continue;
     }
-    // The daily page's two (its cache and its tabs), /chart's one (the place search).
-    expect(scripts.length, path).toBe(path === "/chart" ? 1 : 2);
+    // The daily page's two (its cache and its tabs), /chart's two (the place search, the zodiac).
+    expect(scripts.length, path).toBe(2);
     expect(new Set(scripts), path).toEqual(new Set(["Script Low"]));
   }
 });
