@@ -65,6 +65,7 @@ async function expectAllowed(from: string, targets: string[]) {
 const DB = "db/schema.ts";
 const DB_SERVER = "app/lib/db.server.ts";
 const READ = "app/read/readings.server.ts";
+const MEMBERS = "app/members/sessions.server.ts";
 const ROUTE = "app/routes/home.tsx";
 const COMPONENT = "app/components/site-header.tsx";
 const HOOK = "app/hooks/use-page-scripts.ts";
@@ -137,9 +138,22 @@ describe("the rooms the linter holds", () => {
     await expectForbidden("app/lib/zz-layer.ts", [...above, DB]);
     await expectForbidden("app/lib/zz-layer.server.ts", above);
     await expectAllowed("app/lib/zz-layer.server.ts", [DB, DB_SERVER, "app/domain/zodiac.ts"]);
-    // The named exception: the daily mail shows the day's reading.
-    await expectAllowed("app/lib/send-daily.server.ts", [READ, DB]);
-    await expectForbidden("app/lib/send-daily.server.ts", [ROUTE, SERVER]);
+  });
+
+  it("lets the member services take the read models and app/lib, nothing above them", async () => {
+    await expectAllowed("app/members/zz-layer.server.ts", [READ, DB, DB_SERVER]);
+    await expectAllowed("app/members/send-daily.server.ts", [READ, DB]);
+    await expectForbidden("app/members/zz-layer.server.ts", [
+      ROUTE,
+      COMPONENT,
+      HOOK,
+      SERVER,
+      TESTS,
+    ]);
+    await expectForbidden("app/members/zz-layer.ts", [DB]);
+    await expectForbidden("app/lib/zz-layer.server.ts", [MEMBERS]);
+    await expectForbidden("app/read/zz-layer.ts", [MEMBERS]);
+    await expectForbidden("app/components/zz-layer.tsx", [MEMBERS]);
   });
 
   it("keeps server modules, routes and read models out of components", async () => {

@@ -21,7 +21,7 @@ import { errorMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
 import { OUTAGE_MESSAGES, OutageContext } from "~/lib/outage";
 import { outageOf } from "~/lib/outage.server";
-import { readSession, type SessionRead } from "~/lib/sessions.server";
+import { readSession, type SessionRead } from "~/members/sessions.server";
 import displayFont from "@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url";
 import proseFont from "@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2?url";
 

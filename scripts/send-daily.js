@@ -1,5 +1,5 @@
 // `npm run send-daily`: mails today's reading to every confirmed subscriber now, through the
-// job queue the servers use (app/lib/daily-queue.server.ts), from the production build.
+// job queue the servers use (app/members/daily-queue.server.ts), from the production build.
 // `-- --queue-only` writes the day's jobs for the servers' workers and sends nothing here;
 // `-- --at=2027-01-01T06:00:00Z` sends as of that moment (that day's reading).
 import { parseArgs } from "node:util";

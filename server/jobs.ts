@@ -7,7 +7,7 @@ import {
   sendDaily,
   startDailyJobs,
   stopDailyJobs,
-} from "~/lib/daily-queue.server";
+} from "~/members/daily-queue.server";
 import { env } from "~/lib/env.server";
 import { flushLogs, logger } from "~/lib/logger.server";
 import { stopQueue } from "~/lib/queue.server";

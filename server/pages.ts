@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import type { ApiCatalogue } from "~/read/api-reference.server";
-import { readSession } from "~/lib/sessions.server";
+import { readSession } from "~/members/sessions.server";
 import { apiCatalogue } from "./api/index";
 import { cacheable } from "./cache/answer-cache";
 import { createMemberPageCache, isMemberPage, memberPageKey } from "./cache/member-pages";

@@ -1,8 +1,8 @@
 // GET /feeds/transits/<token>.ics : a member's own transits as a calendar feed, at the secret
-// address made on their account page (app/lib/transit-feeds.server.ts). An unknown, revoked or
+// address made on their account page (app/members/transit-feeds.server.ts). An unknown, revoked or
 // malformed token, or a member with no own chart, is a plain 404: nothing says which.
 import { Hono } from "hono";
-import { FEED_PATH, feedOwner } from "~/lib/transit-feeds.server";
+import { FEED_PATH, feedOwner } from "~/members/transit-feeds.server";
 import { chartPage } from "~/read/chart-page.server";
 import { natalOf } from "~/read/forecast.server";
 import { todayIn } from "./cache/midnight";

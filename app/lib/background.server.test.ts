@@ -1,7 +1,7 @@
 // The forgot-password and newsletter answers must not wait on the mail: only then do they take
 // as long for an address that has an account (or a subscription) as for one that has none.
 import { describe, expect, it } from "vitest";
-import { signUp } from "~/lib/accounts.server";
+import { signUp } from "~/members/accounts.server";
 import { backgroundSettled, runLater } from "~/lib/background.server";
 import { env } from "~/lib/env.server";
 import { findMail } from "../../tests/support/outbox";

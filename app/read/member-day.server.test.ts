@@ -4,11 +4,11 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { Chart } from "~/domain/chart/chart";
-import { setTimeZone, signUp } from "~/lib/accounts.server";
+import { setTimeZone, signUp } from "~/members/accounts.server";
 import { LENGTH_PHRASE, spanWords } from "~/domain/transits/words";
 import { chartDay, memberDay } from "~/read/member-day.server";
-import { listCharts, saveChart, setOwnChart } from "~/lib/saved-charts.server";
-import { getMember } from "~/lib/sessions.server";
+import { listCharts, saveChart, setOwnChart } from "~/members/saved-charts.server";
+import { getMember } from "~/members/sessions.server";
 import { loader } from "~/routes/today";
 
 const NEW_YORK = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";

@@ -5,7 +5,7 @@ import { EmptyState } from "~/components/empty-state";
 import { Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
 import { SignField } from "~/components/sign-field";
-import { changePassword, deleteAccount, updateProfile } from "~/lib/accounts.server";
+import { changePassword, deleteAccount, updateProfile } from "~/members/accounts.server";
 import {
   actionHeaders,
   fieldErrors,
@@ -17,12 +17,12 @@ import {
 } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
-import { deleteChart, listCharts, setOwnChart } from "~/lib/saved-charts.server";
-import { FEED_PATH, hasFeed, newFeedToken, revokeFeed } from "~/lib/transit-feeds.server";
+import { deleteChart, listCharts, setOwnChart } from "~/members/saved-charts.server";
+import { FEED_PATH, hasFeed, newFeedToken, revokeFeed } from "~/members/transit-feeds.server";
 import { TransitFeedForm } from "~/components/transit-feed-form";
-import { setTimeZone } from "~/lib/accounts.server";
+import { setTimeZone } from "~/members/accounts.server";
 import { env } from "~/lib/env.server";
-import { clearSessionCookie, requireMember } from "~/lib/sessions.server";
+import { clearSessionCookie, requireMember } from "~/members/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Your account", "Change your Starcast details or delete your account.", {

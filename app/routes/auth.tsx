@@ -4,7 +4,7 @@ import type { Route } from "./+types/auth";
 import { EmailField, Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
 import { SignField } from "~/components/sign-field";
-import { signUp } from "~/lib/accounts.server";
+import { signUp } from "~/members/accounts.server";
 import {
   actionHeaders,
   EmailSchema,
@@ -21,7 +21,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { signFromBirthDate } from "~/domain/birth-date-sign";
 import { busyAnswer } from "~/lib/passwords.server";
-import { sendMemberToAccount } from "~/lib/sessions.server";
+import { sendMemberToAccount } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { sitemap: true, proseBelowFold: true };

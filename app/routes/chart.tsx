@@ -12,9 +12,9 @@ import { actionHeaders, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { chartImage } from "~/lib/share-image";
 import { MAX_CHART_LABEL, orbText, position, dayText } from "~/lib/chart-form";
-import { saveChart } from "~/lib/saved-charts.server";
+import { saveChart } from "~/members/saved-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
-import { requireMember } from "~/lib/sessions.server";
+import { requireMember } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
 // The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).

@@ -2,8 +2,8 @@
 // birth form's answers when given, else the member's own chart; a visitor has only the form.
 import { data } from "react-router";
 import { chartPage, type ChartPage } from "~/read/chart-page.server";
-import { listCharts } from "~/lib/saved-charts.server";
-import { readSession } from "~/lib/sessions.server";
+import { listCharts } from "~/members/saved-charts.server";
+import { readSession } from "~/members/sessions.server";
 
 export interface Picker {
   charts: { id: string; label: string; own: boolean }[];

@@ -4,7 +4,7 @@ import { EmailField } from "~/components/field";
 import { runLater } from "~/lib/background.server";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { requestPasswordReset } from "~/lib/password-reset.server";
+import { requestPasswordReset } from "~/members/password-reset.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { sitemap: true };

@@ -9,7 +9,7 @@ import { websiteLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { readingFor } from "~/read/readings.server";
-import { getMember } from "~/lib/sessions.server";
+import { getMember } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 import { dateInTimeZone } from "~/domain/time-zone";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/login";
 import { EmailField, Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
-import { logIn } from "~/lib/accounts.server";
+import { logIn } from "~/members/accounts.server";
 import {
   actionHeaders,
   EmailSchema,
@@ -15,7 +15,7 @@ import {
 import { memberHome } from "~/routes/member-home";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
-import { sendMemberToAccount } from "~/lib/sessions.server";
+import { sendMemberToAccount } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { sitemap: true };

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endSession } from "~/lib/sessions.server";
+import { endSession } from "~/members/sessions.server";
 
 // Logging out changes state, so only a POST does it; a visit to /logout just goes home.
 export function loader() {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/newsletter-token";
 import { FormError } from "~/components/form-error";
 import { readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { confirmSubscription, unsubscribe } from "~/lib/newsletter.server";
+import { confirmSubscription, unsubscribe } from "~/members/newsletter.server";
 
 const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 const BAD_LINK =

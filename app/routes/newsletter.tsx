@@ -4,8 +4,8 @@ import { EmailField } from "~/components/field";
 import { runLater } from "~/lib/background.server";
 import { EmailSchema, firstError, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { subscribe } from "~/lib/newsletter.server";
-import { getMember } from "~/lib/sessions.server";
+import { subscribe } from "~/members/newsletter.server";
+import { getMember } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { sitemap: true };

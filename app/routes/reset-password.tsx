@@ -6,7 +6,7 @@ import { FormError } from "~/components/form-error";
 import { actionHeaders, fieldErrors, NewPasswordSchema, readForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
-import { isResetTokenValid, resetPassword } from "~/lib/password-reset.server";
+import { isResetTokenValid, resetPassword } from "~/members/password-reset.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Choose a new password", "Set a new Starcast password.", {

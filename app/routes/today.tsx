@@ -11,7 +11,7 @@ import { env } from "~/lib/env.server";
 import { chartDay } from "~/read/member-day.server";
 import { pageMeta } from "~/lib/meta";
 import { transitClock, transitName } from "~/domain/transits/words";
-import { readSession } from "~/lib/sessions.server";
+import { readSession } from "~/members/sessions.server";
 import { dateInTimeZone } from "~/domain/time-zone";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

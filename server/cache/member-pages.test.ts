@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionRead } from "~/lib/sessions.server";
+import type { SessionRead } from "~/members/sessions.server";
 import { isMemberPage, memberPageKey } from "./member-pages";
 
 const get = (path: string, cookie = "starcast_session=x") =>

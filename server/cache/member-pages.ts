@@ -5,7 +5,7 @@
 // CSP trusts its inline scripts by hash, as the shared pages' does; the answer stays private.
 import { toIso } from "~/domain/calendar-date";
 import { dateInTimeZone } from "~/domain/time-zone";
-import type { SessionRead } from "~/lib/sessions.server";
+import type { SessionRead } from "~/members/sessions.server";
 import { createPageCache } from "./page-cache";
 
 const MEMBER_PAGES = new Set(["/today"]);

@@ -1,7 +1,7 @@
 // A signed-up member for the database tests (saved charts, transit feeds): signed up through the
 // real accounts code and read back through a session cookie, as a request would see them.
-import { signUp } from "~/lib/accounts.server";
-import { getMember, type Member } from "~/lib/sessions.server";
+import { signUp } from "~/members/accounts.server";
+import { getMember, type Member } from "~/members/sessions.server";
 
 export const MEMBER_PASSWORD = "analytical engine 1843";
 

@@ -15,7 +15,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { outageOf } from "~/lib/outage.server";
 import { queue } from "~/lib/queue.server";
-import { mailSubscribers, type DailyJob } from "~/lib/send-daily.server";
+import { mailSubscribers, type DailyJob } from "~/members/send-daily.server";
 
 export const FANOUT = "daily-fanout";
 export const MAIL = "daily-mail";

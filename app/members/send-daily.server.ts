@@ -10,7 +10,7 @@ import { db } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { newsletterLinks } from "~/lib/newsletter.server";
+import { newsletterLinks } from "~/members/newsletter.server";
 import { readingFor } from "~/read/readings.server";
 import { chartDay, type MemberDay } from "~/read/member-day.server";
 import { transitClock, transitName } from "~/domain/transits/words";

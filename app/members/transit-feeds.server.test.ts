@@ -3,12 +3,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { transitFeeds } from "../../db/schema";
-import { deleteAccount } from "~/lib/accounts.server";
+import { deleteAccount } from "~/members/accounts.server";
 import { db } from "~/lib/db.server";
-import { saveChart } from "~/lib/saved-charts.server";
-import type { Member } from "~/lib/sessions.server";
+import { saveChart } from "~/members/saved-charts.server";
+import type { Member } from "~/members/sessions.server";
 import { MEMBER_PASSWORD as PASSWORD, newMember } from "../../tests/support/member";
-import { feedOwner, hasFeed, newFeedToken, revokeFeed } from "~/lib/transit-feeds.server";
+import { feedOwner, hasFeed, newFeedToken, revokeFeed } from "~/members/transit-feeds.server";
 
 const NEW_YORK = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
 

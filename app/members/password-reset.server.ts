@@ -5,9 +5,9 @@ import { db, type Database } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
-import type { Failure, Outcome } from "~/lib/outcome";
+import type { Failure, Outcome } from "~/members/outcome";
 import { hashPassword } from "~/lib/passwords.server";
-import { forgetMember, startSession } from "~/lib/sessions.server";
+import { forgetMember, startSession } from "~/members/sessions.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 
 const VALID_MS = 60 * 60 * 1000;

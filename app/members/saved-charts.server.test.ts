@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { savedCharts } from "../../db/schema";
-import { deleteAccount } from "~/lib/accounts.server";
+import { deleteAccount } from "~/members/accounts.server";
 import { db } from "~/lib/db.server";
 import {
   deleteChart,
@@ -11,7 +11,7 @@ import {
   MAX_SAVED_CHARTS,
   saveChart,
   setOwnChart,
-} from "~/lib/saved-charts.server";
+} from "~/members/saved-charts.server";
 import { MEMBER_PASSWORD as PASSWORD, newMember } from "../../tests/support/member";
 
 const NEW_YORK = "date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { changePassword, logIn, signUp } from "~/lib/accounts.server";
+import { changePassword, logIn, signUp } from "~/members/accounts.server";
 import { env } from "~/lib/env.server";
 import { PASSWORD_IS_EMAIL } from "~/lib/forms";
 import { decodeQuotedPrintable, linkIn, waitForMail } from "../../tests/support/outbox";
@@ -9,8 +9,8 @@ import {
   isResetTokenValid,
   requestPasswordReset,
   resetPassword,
-} from "~/lib/password-reset.server";
-import { getMember } from "~/lib/sessions.server";
+} from "~/members/password-reset.server";
+import { getMember } from "~/members/sessions.server";
 
 const HOUR = 60 * 60 * 1000;
 const withCookie = (setCookie: string) =>

@@ -6,11 +6,16 @@ import { sessions, subscribers, users, type User } from "../../db/schema";
 import { db, isUniqueViolation } from "~/lib/db.server";
 import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/lib/passwords.server";
-import { endResetLinks } from "~/lib/password-reset.server";
-import type { Failure, Outcome } from "~/lib/outcome";
+import { endResetLinks } from "~/members/password-reset.server";
+import type { Failure, Outcome } from "~/members/outcome";
 import { loginThrottle } from "~/lib/rate-limit.server";
 import { hashToken } from "~/lib/tokens.server";
-import { forgetMember, readSessionToken, startSession, type Member } from "~/lib/sessions.server";
+import {
+  forgetMember,
+  readSessionToken,
+  startSession,
+  type Member,
+} from "~/members/sessions.server";
 
 export const EMAIL_TAKEN =
   "An account with this email already exists. Log in instead, or reset your password.";

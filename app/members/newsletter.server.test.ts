@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { subscribers } from "../../db/schema";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { confirmSubscription, subscribe, unsubscribe } from "~/lib/newsletter.server";
+import { confirmSubscription, subscribe, unsubscribe } from "~/members/newsletter.server";
 import { linkIn, waitForMail } from "../../tests/support/outbox";
 
 const SUBJECT = "Confirm your Starcast daily horoscope";

@@ -1,8 +1,8 @@
 // With every slot for new passwords hashing and no room to wait, what needs no hash is still answered: the
 // cheap checks come before scrypt, which a flood of sign-ups cannot then hold up.
 import { describe, expect, it } from "vitest";
-import { EMAIL_TAKEN, signUp } from "~/lib/accounts.server";
-import { resetPassword } from "~/lib/password-reset.server";
+import { EMAIL_TAKEN, signUp } from "~/members/accounts.server";
+import { resetPassword } from "~/members/password-reset.server";
 import { hashPassword, HashingBusyError, NEW_HASH_SLOTS } from "~/lib/passwords.server";
 
 process.env.PASSWORD_HASH_QUEUE = "0";

@@ -6,7 +6,7 @@ import { hiddenCharacter } from "~/domain/hidden-characters";
 import { chartPage } from "~/read/chart-page.server";
 import { chartUrl, MAX_CHART_LABEL } from "~/lib/chart-form";
 import { db, isPoolTimeout, type Transaction } from "~/lib/db.server";
-import { forgetMember, type Member } from "~/lib/sessions.server";
+import { forgetMember, type Member } from "~/members/sessions.server";
 
 export const MAX_SAVED_CHARTS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

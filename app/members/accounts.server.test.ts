@@ -8,10 +8,10 @@ import {
   logIn,
   signUp,
   WRONG_LOGIN,
-} from "~/lib/accounts.server";
+} from "~/members/accounts.server";
 import { db } from "~/lib/db.server";
 import { PASSWORD_IS_EMAIL } from "~/lib/forms";
-import { getMember } from "~/lib/sessions.server";
+import { getMember } from "~/members/sessions.server";
 
 const email = () => `member-${crypto.randomUUID()}@example.com`;
 const person = (address: string) => ({

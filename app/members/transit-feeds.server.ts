@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { savedCharts, transitFeeds, users } from "../../db/schema";
 import { db } from "~/lib/db.server";
-import type { Member } from "~/lib/sessions.server";
+import type { Member } from "~/members/sessions.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 
 export const FEED_PATH = "/feeds/transits/";

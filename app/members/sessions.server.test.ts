@@ -8,16 +8,16 @@ import {
   setTimeZone,
   signUp,
   updateProfile,
-} from "~/lib/accounts.server";
+} from "~/members/accounts.server";
 import { database, db } from "~/lib/db.server";
-import { deleteChart, saveChart, setOwnChart } from "~/lib/saved-charts.server";
+import { deleteChart, saveChart, setOwnChart } from "~/members/saved-charts.server";
 import {
   endSession,
   forgetMember,
   readSession,
   requireMember,
   SESSION_COOKIE,
-} from "~/lib/sessions.server";
+} from "~/members/sessions.server";
 
 const withCookie = (cookie: string) =>
   new Request("http://localhost/", { headers: { Cookie: cookie } });
