@@ -19,6 +19,7 @@ const ROOMS = [
   "app/content",
   "app/read",
   "app/lib",
+  "app/input",
   "app/members",
   "server",
   "db",
@@ -58,7 +59,7 @@ const LIB = {
   message: "app/lib is infrastructure: it serves the rooms above it and imports none of them.",
 };
 const MEMBERS = {
-  may: ["app/domain", "app/content", "app/lib", "app/read", "db"],
+  may: ["app/domain", "app/content", "app/lib", "app/input", "app/read", "db"],
   message: "The member services call the read models and app/lib, nothing above them.",
 };
 /** @type {Zone} */
@@ -166,8 +167,9 @@ export default tseslint.config(
     files: ["app/read/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: zonesFor("app/read", {
-      may: ["app/domain", "app/content", "app/lib"],
-      message: "app/read calls the domain, the text banks and app/lib, nothing above them.",
+      may: ["app/domain", "app/content", "app/lib", "app/input"],
+      message:
+        "app/read calls the domain, the text banks, app/lib and app/input, nothing above them.",
     }),
   },
   {
@@ -179,6 +181,16 @@ export default tseslint.config(
     files: ["app/lib/**/*.server.ts"],
     ignores: ["**/*.test.ts"],
     rules: zonesFor("app/lib", LIB),
+  },
+  // What a visitor sends, read the same way by pages, endpoints and the read models: form
+  // fields' rules, the chart and synastry forms, the query parameters' schemas.
+  {
+    files: ["app/input/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: zonesFor("app/input", {
+      may: ["app/domain", "app/content"],
+      message: "app/input reads what a visitor sends with the domain's words, nothing else.",
+    }),
   },
   // The member services (accounts, sessions, saved charts, the newsletter and the daily mail)
   // show what the read models make: a saved chart's summary, a member's day.
@@ -196,7 +208,7 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: zonesFor("app/components", {
-      may: ["app/domain", "app/art", "app/hooks", "app/lib", "app/content"],
+      may: ["app/domain", "app/art", "app/hooks", "app/lib", "app/input", "app/content"],
       message: "Components reach the browser: no route, read model or server module.",
       also: [
         {

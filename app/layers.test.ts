@@ -112,7 +112,7 @@ describe("the rooms the linter holds", () => {
   it("lets text banks take only types from the domain", async () => {
     await expectForbidden("app/content/zz-layer.ts", [
       "app/domain/zodiac.ts",
-      "app/lib/chart-form.ts",
+      "app/input/chart-form.ts",
       READ,
     ]);
     for (const problems of await crossings(
@@ -140,6 +140,25 @@ describe("the rooms the linter holds", () => {
     await expectAllowed("app/lib/zz-layer.server.ts", [DB, DB_SERVER, "app/domain/zodiac.ts"]);
   });
 
+  it("keeps what a visitor sends to the domain and the text banks", async () => {
+    await expectAllowed("app/input/zz-layer.ts", [
+      "app/domain/zodiac.ts",
+      "app/content/common-passwords.ts",
+      "app/input/chart-form.ts",
+    ]);
+    await expectForbidden("app/input/zz-layer.ts", [
+      DB_SERVER,
+      READ,
+      MEMBERS,
+      ROUTE,
+      COMPONENT,
+      DB,
+    ]);
+    await expectAllowed("app/read/zz-layer.ts", ["app/input/query-params.ts"]);
+    await expectAllowed("app/members/zz-layer.server.ts", ["app/input/forms.ts"]);
+    await expectForbidden("app/lib/zz-layer.server.ts", ["app/input/forms.ts"]);
+  });
+
   it("lets the member services take the read models and app/lib, nothing above them", async () => {
     await expectAllowed("app/members/zz-layer.server.ts", [READ, DB, DB_SERVER]);
     await expectAllowed("app/members/send-daily.server.ts", [READ, DB]);
@@ -165,7 +184,7 @@ describe("the rooms the linter holds", () => {
       DB,
     ]);
     await expectAllowed("app/components/zz-layer.tsx", [
-      "app/lib/chart-form.ts",
+      "app/input/chart-form.ts",
       HOOK,
       "app/art/kit.ts",
     ]);
@@ -174,7 +193,7 @@ describe("the rooms the linter holds", () => {
   it("lets hooks take the domain and nothing else of ours", async () => {
     await expectForbidden("app/hooks/zz-layer.ts", [
       DB_SERVER,
-      "app/lib/chart-form.ts",
+      "app/input/chart-form.ts",
       READ,
       ROUTE,
       COMPONENT,
@@ -189,7 +208,7 @@ describe("the rooms the linter holds", () => {
   it("keeps the pages' own scripts to the domain", async () => {
     await expectForbidden("app/islands/zz-layer.ts", [
       DB_SERVER,
-      "app/lib/chart-form.ts",
+      "app/input/chart-form.ts",
       READ,
       ROUTE,
       COMPONENT,

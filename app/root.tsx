@@ -16,7 +16,7 @@ import { PALETTE } from "~/domain/palette";
 import { usePageScripts } from "~/hooks/use-page-scripts";
 import { handleOf } from "~/route-handle";
 import { env } from "~/lib/env.server";
-import { retryAfterHeaders } from "~/lib/forms";
+import { retryAfterHeaders } from "~/input/forms";
 import { errorMeta } from "~/lib/meta";
 import { NonceContext } from "~/lib/nonce";
 import { OUTAGE_MESSAGES, OutageContext } from "~/lib/outage";

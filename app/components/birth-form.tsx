@@ -10,7 +10,7 @@ import {
   type ChartForm,
   type FormError,
   MAX_NAME_LENGTH,
-} from "~/lib/chart-form";
+} from "~/input/chart-form";
 
 export const HOUSE_NAMES: Record<string, string> = {
   placidus: "Placidus",

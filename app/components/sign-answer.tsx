@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SignSpan } from "~/domain/chart/day-signs";
-import { chartUrl, type ChartForm } from "~/lib/chart-form";
+import { chartUrl, type ChartForm } from "~/input/chart-form";
 
 /**
  * A calculator's answer: the sign and degree for a known time, or for an unknown one the

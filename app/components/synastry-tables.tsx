@@ -8,7 +8,7 @@ import type {
   SynastryReading,
 } from "~/domain/relationship/reading-types";
 import type { InterAspect, Overlay } from "~/domain/relationship/synastry";
-import { orbText, position, dayText } from "~/lib/chart-form";
+import { orbText, position, dayText } from "~/input/chart-form";
 
 export function PointsTable({
   chart,

@@ -10,7 +10,7 @@ import {
   WRONG_LOGIN,
 } from "~/members/accounts.server";
 import { db } from "~/lib/db.server";
-import { PASSWORD_IS_EMAIL } from "~/lib/forms";
+import { PASSWORD_IS_EMAIL } from "~/input/forms";
 import { getMember } from "~/members/sessions.server";
 
 const email = () => `member-${crypto.randomUUID()}@example.com`;

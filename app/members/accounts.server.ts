@@ -4,7 +4,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { sessions, subscribers, users, type User } from "../../db/schema";
 import { db, isUniqueViolation } from "~/lib/db.server";
-import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
+import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/input/forms";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/lib/passwords.server";
 import { endResetLinks } from "~/members/password-reset.server";
 import type { Failure, Outcome } from "~/members/outcome";

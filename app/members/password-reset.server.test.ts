@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { changePassword, logIn, signUp } from "~/members/accounts.server";
 import { env } from "~/lib/env.server";
-import { PASSWORD_IS_EMAIL } from "~/lib/forms";
+import { PASSWORD_IS_EMAIL } from "~/input/forms";
 import { decodeQuotedPrintable, linkIn, waitForMail } from "../../tests/support/outbox";
 import {
   isResetTokenValid,

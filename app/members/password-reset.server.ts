@@ -4,7 +4,7 @@ import { passwordResets, sessions, users } from "../../db/schema";
 import { db, type Database } from "~/lib/db.server";
 import { sendMail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
-import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/lib/forms";
+import { isEmailAsPassword, PASSWORD_IS_EMAIL } from "~/input/forms";
 import type { Failure, Outcome } from "~/members/outcome";
 import { hashPassword } from "~/lib/passwords.server";
 import { forgetMember, startSession } from "~/members/sessions.server";

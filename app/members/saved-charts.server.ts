@@ -4,7 +4,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { savedCharts, users } from "../../db/schema";
 import { hiddenCharacter } from "~/domain/hidden-characters";
 import { chartPage } from "~/read/chart-page.server";
-import { chartUrl, MAX_CHART_LABEL } from "~/lib/chart-form";
+import { chartUrl, MAX_CHART_LABEL } from "~/input/chart-form";
 import { db, isPoolTimeout, type Transaction } from "~/lib/db.server";
 import { forgetMember, type Member } from "~/members/sessions.server";
 

@@ -29,7 +29,7 @@ import {
   readQuery,
   refuse,
   shown,
-} from "~/lib/query-params";
+} from "~/input/query-params";
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const OFFSET = /^([+-])(\d\d):([0-5]\d)(?::([0-5]\d))?$/;
 const NUMBER = /^-?\d{1,3}(\.\d{1,8})?$/;

@@ -14,8 +14,13 @@ import {
   type TimeProblem,
 } from "~/read/birth-chart.server";
 import { placeIndex } from "~/lib/places.server";
-import { fieldOfProblem, type FormError, MAX_NAME_LENGTH, type ChartForm } from "~/lib/chart-form";
-import { type Problem, shown } from "~/lib/query-params";
+import {
+  fieldOfProblem,
+  type FormError,
+  MAX_NAME_LENGTH,
+  type ChartForm,
+} from "~/input/chart-form";
+import { type Problem, shown } from "~/input/query-params";
 
 const MAX_PLACE_TEXT = 100;
 

@@ -12,7 +12,7 @@ import {
   ChartParamsSchema,
   parseChartQuery,
 } from "~/read/birth-chart.server";
-import { type Problem, queryShape, type QueryValues, refuse, shown } from "~/lib/query-params";
+import { type Problem, queryShape, type QueryValues, refuse, shown } from "~/input/query-params";
 
 export const SIDES = ["a", "b"] as const;
 type Side = (typeof SIDES)[number];

@@ -3,11 +3,11 @@
 // its form, and, when both cast, the synastry or both composites from the API's functions.
 import { castBirth } from "~/read/birth-chart.server";
 import { castRefusal, chartAsk, type ChartAsk } from "~/read/chart-page.server";
-import { chartUrl, type ChartForm, type FormError } from "~/lib/chart-form";
+import { chartUrl, type ChartForm, type FormError } from "~/input/chart-form";
 import { SIDES } from "~/read/relationship.server";
 import { castPair, type CastPair, type PairAsk } from "~/read/synastry-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
-import { type SynastrySide, SIDE_LABELS, synastryQuery } from "~/lib/synastry-form";
+import { type SynastrySide, SIDE_LABELS, synastryQuery } from "~/input/synastry-form";
 
 export interface SideState {
   form: ChartForm;

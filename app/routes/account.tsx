@@ -14,7 +14,7 @@ import {
   OptionalSignSchema,
   PasswordSchema,
   readForm,
-} from "~/lib/forms";
+} from "~/input/forms";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
 import { deleteChart, listCharts, setOwnChart } from "~/members/saved-charts.server";

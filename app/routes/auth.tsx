@@ -17,7 +17,7 @@ import {
   OptionalSignSchema,
   PASSWORD_IS_EMAIL,
   readForm,
-} from "~/lib/forms";
+} from "~/input/forms";
 import { pageMeta } from "~/lib/meta";
 import { signFromBirthDate } from "~/domain/birth-date-sign";
 import { busyAnswer } from "~/lib/passwords.server";

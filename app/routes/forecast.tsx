@@ -19,7 +19,7 @@ import { DRAWN, monthHighlights } from "./forecast-month.server";
 import { YearReturns } from "~/components/year-returns";
 import { MonthInWords } from "~/components/month-in-words";
 import { More, TableBox } from "~/components/table-box";
-import { dayText } from "~/lib/chart-form";
+import { dayText } from "~/input/chart-form";
 
 // The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
 export const handle: RouteHandle = { sitemap: true, scripts: ["place-search"] };

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { EmailField } from "~/components/field";
 import { runLater } from "~/lib/background.server";
-import { EmailSchema, firstError, readForm } from "~/lib/forms";
+import { EmailSchema, firstError, readForm } from "~/input/forms";
 import { pageMeta } from "~/lib/meta";
 import { requestPasswordReset } from "~/members/password-reset.server";
 import type { RouteHandle } from "~/route-handle";

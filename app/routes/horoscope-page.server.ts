@@ -1,6 +1,6 @@
 // What the daily, weekly and monthly horoscope pages read from their address: the sign (a 301
 // to its lower-case slug, a 404 if unknown) and the date (today in SITE_TIME_ZONE, or ?date=).
-import { dateForms } from "~/lib/query-params";
+import { dateForms } from "~/input/query-params";
 import { data, redirect } from "react-router";
 import { parseCalendarDate, type CalendarDate } from "~/domain/calendar-date";
 import { findSign, getSign, isSignSlug, type Sign } from "~/domain/zodiac";

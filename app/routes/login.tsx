@@ -11,7 +11,7 @@ import {
   keptValues,
   PasswordSchema,
   readForm,
-} from "~/lib/forms";
+} from "~/input/forms";
 import { memberHome } from "~/routes/member-home";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";

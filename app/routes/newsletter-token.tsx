@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/newsletter-token";
 import { FormError } from "~/components/form-error";
-import { readForm } from "~/lib/forms";
+import { readForm } from "~/input/forms";
 import { pageMeta } from "~/lib/meta";
 import { confirmSubscription, unsubscribe } from "~/members/newsletter.server";
 

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { EmailField } from "~/components/field";
 import { runLater } from "~/lib/background.server";
-import { EmailSchema, firstError, readForm } from "~/lib/forms";
+import { EmailSchema, firstError, readForm } from "~/input/forms";
 import { pageMeta } from "~/lib/meta";
 import { subscribe } from "~/members/newsletter.server";
 import { getMember } from "~/members/sessions.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/reset-password";
 import { Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
-import { actionHeaders, fieldErrors, NewPasswordSchema, readForm } from "~/lib/forms";
+import { actionHeaders, fieldErrors, NewPasswordSchema, readForm } from "~/input/forms";
 import { pageMeta } from "~/lib/meta";
 import { busyAnswer } from "~/lib/passwords.server";
 import { isResetTokenValid, resetPassword } from "~/members/password-reset.server";

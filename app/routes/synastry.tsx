@@ -11,15 +11,15 @@ import {
   InterAspectTable,
 } from "~/components/synastry-tables";
 import { More, TableBox } from "~/components/table-box";
-import { dayText } from "~/lib/chart-form";
+import { dayText } from "~/input/chart-form";
 import type { SynastryReading } from "~/domain/relationship/reading-types";
-import { actionHeaders } from "~/lib/forms";
+import { actionHeaders } from "~/input/forms";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/route-handle";
 import { listCharts } from "~/members/saved-charts.server";
 import { getMember } from "~/members/sessions.server";
 import { synastryImage } from "~/lib/share-image";
-import { type SynastrySide, SIDE_LABELS, prefixQuery } from "~/lib/synastry-form";
+import { type SynastrySide, SIDE_LABELS, prefixQuery } from "~/input/synastry-form";
 import { synastryPage, type SideState } from "~/read/synastry-page.server";
 
 // A GET form, so the page's address is /api/synastry's own query and can be kept or shared;

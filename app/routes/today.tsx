@@ -1,4 +1,4 @@
-import { dateForms, shown } from "~/lib/query-params";
+import { dateForms, shown } from "~/input/query-params";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/today";
 import { EmptyState } from "~/components/empty-state";

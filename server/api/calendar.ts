@@ -10,7 +10,7 @@ import {
   readQuery,
   refuse,
   shown,
-} from "~/lib/query-params";
+} from "~/input/query-params";
 import { jsonText, sendJson } from "../cache/cached-json";
 import { clientIpOf } from "../http/client-ip";
 import { heavyCache } from "../pool/heavy";

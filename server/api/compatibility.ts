@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { compatibility, pairSlug } from "~/domain/compatibility/compatibility";
 import type { Sign } from "~/domain/zodiac";
-import { SignParam } from "~/lib/query-params";
+import { SignParam } from "~/input/query-params";
 import { cachedJson, sendJson } from "../cache/cached-json";
 import { defineEndpoint } from "./endpoint";
 import { apiError } from "./errors";

@@ -4,7 +4,7 @@
 // neither can drift from the other (ADR 040).
 import type { Context } from "hono";
 import type { z } from "zod";
-import { type Problem, type QuerySchema, type QueryValues, readQuery } from "~/lib/query-params";
+import { type Problem, type QuerySchema, type QueryValues, readQuery } from "~/input/query-params";
 import { apiError } from "./errors";
 import { queryValues } from "./params";
 

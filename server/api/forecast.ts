@@ -4,7 +4,7 @@
 // period, private).
 import { z } from "zod";
 import { toIso } from "~/domain/calendar-date";
-import { DateParam, refuse, shown } from "~/lib/query-params";
+import { DateParam, refuse, shown } from "~/input/query-params";
 import { natalOf } from "~/read/forecast.server";
 import { ChartParam, Day, Moment } from "./schemas";
 import { CHART_EXAMPLE, yearAheadEndpoint } from "./year-ahead";

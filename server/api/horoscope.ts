@@ -2,7 +2,7 @@
 // /monthly take the same parameters and answer for the week (from Monday) or month of the date.
 import { z } from "zod";
 import { findSign, type Sign } from "~/domain/zodiac";
-import { DateParam, refuse, SIGN_NAMES } from "~/lib/query-params";
+import { DateParam, refuse, SIGN_NAMES } from "~/input/query-params";
 import { allPeriodsFor, periodFor, type PeriodAsk } from "~/read/periods.server";
 import { allReadingsFor, readingFor } from "~/read/readings.server";
 import { sendJson } from "../cache/cached-json";

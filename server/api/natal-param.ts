@@ -7,7 +7,7 @@ import {
   type ChartQuery,
   parseChartQuery,
 } from "~/read/birth-chart.server";
-import type { Problem } from "~/lib/query-params";
+import type { Problem } from "~/input/query-params";
 
 export interface Natal {
   query: ChartQuery;

@@ -3,7 +3,7 @@
 // so the document cannot drift from what the server does. Served at /api/openapi.json and read
 // by the /developers page; server/api/openapi.test.ts holds every /api route to it.
 import { z } from "zod";
-import { queryShape } from "~/lib/query-params";
+import { queryShape } from "~/input/query-params";
 import type { EndpointDoc } from "./endpoint";
 import { ErrorAnswer } from "./schemas";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { fold, MAX_PLACE_RESULTS, searchPlaces } from "~/domain/places/search";
 import { placeLabel } from "~/domain/places/table";
 import { placeIndex } from "~/lib/places.server";
-import { refuse, shown } from "~/lib/query-params";
+import { refuse, shown } from "~/input/query-params";
 import { cachedJson, sendJson } from "../cache/cached-json";
 import { defineEndpoint } from "./endpoint";
 import { apiError } from "./errors";

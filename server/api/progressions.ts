@@ -2,7 +2,7 @@
 // progressed Moon's sign and house changes over the year from it, the progressed lunation
 // phase, and with method=solar-arc the solar arc directions (server/api/year-ahead.ts).
 import { z } from "zod";
-import { DateParam, refuse, shown } from "~/lib/query-params";
+import { DateParam, refuse, shown } from "~/input/query-params";
 import { natalOf } from "~/read/forecast.server";
 import { ChartParam, Day, Iso, Placement } from "./schemas";
 import { CHART_EXAMPLE, yearAheadEndpoint } from "./year-ahead";

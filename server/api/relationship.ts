@@ -2,7 +2,7 @@
 // parameter twice, prefixed a. and b.), read together. Cached like /api/chart.
 import { z } from "zod";
 import type { BirthChart } from "~/read/birth-chart.server";
-import { readQuery } from "~/lib/query-params";
+import { readQuery } from "~/input/query-params";
 import {
   composite,
   type CompositeMethod,

@@ -2,7 +2,7 @@
 // to the second, each with its chart as /api/chart casts it, for the birthplace or place=
 // (server/api/year-ahead.ts).
 import { z } from "zod";
-import { DATE_FORMS, OptionalDateParam, PlaceIdParam, refuse, shown } from "~/lib/query-params";
+import { DATE_FORMS, OptionalDateParam, PlaceIdParam, refuse, shown } from "~/input/query-params";
 import { chartPlace } from "~/read/birth-chart.server";
 import { natalOf } from "~/read/forecast.server";
 import { ChartAnswer } from "./chart";

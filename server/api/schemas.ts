@@ -1,7 +1,7 @@
 // The pieces several endpoints' schemas share (./endpoint.ts): dates and instants, a point in
 // a sign, a moment in two clocks, the one error shape, and a birth chart in one parameter.
 import { z } from "zod";
-import { refuse } from "~/lib/query-params";
+import { refuse } from "~/input/query-params";
 
 export const Iso = z.string().meta({ description: "An instant in UTC, ISO 8601." });
 export const Day = z.string().meta({ description: "A calendar date, YYYY-MM-DD." });

@@ -17,7 +17,7 @@ import {
 import { synthesise } from "~/domain/tarot/synthesis";
 import { dateInTimeZone, secondsToMidnight } from "~/domain/time-zone";
 import { env } from "~/lib/env.server";
-import { OptionalDateParam, refuse, shown } from "~/lib/query-params";
+import { OptionalDateParam, refuse, shown } from "~/input/query-params";
 import { cachedJson, sendJson } from "../cache/cached-json";
 import { defineEndpoint } from "./endpoint";
 import { apiError } from "./errors";

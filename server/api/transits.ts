@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { toIso } from "~/domain/calendar-date";
 import { env } from "~/lib/env.server";
-import { DateParam, refuse, shown } from "~/lib/query-params";
+import { DateParam, refuse, shown } from "~/input/query-params";
 import { jsonText, sendJson } from "../cache/cached-json";
 import { clientIpOf } from "../http/client-ip";
 import { heavyCache } from "../pool/heavy";

@@ -3,7 +3,7 @@
 // the task's one cache (shared with /forecast's loader, server/pool/heavy.ts) or computed in
 // the pool. A member's own data, so never kept by a browser or proxy.
 import type { z } from "zod";
-import type { Problem, QuerySchema } from "~/lib/query-params";
+import type { Problem, QuerySchema } from "~/input/query-params";
 import { sendJson } from "../cache/cached-json";
 import { PRIVATE } from "../http/cache-policy";
 import { clientIpOf } from "../http/client-ip";

@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { etagFor } from "~/lib/etag";
-import type { Problem } from "~/lib/query-params";
+import type { Problem } from "~/input/query-params";
 import { cacheable } from "./answer-cache";
 
 export interface JsonAnswer {

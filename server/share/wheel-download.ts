@@ -11,7 +11,7 @@ import { ChartWheel } from "~/components/chart-wheel";
 import type { ChartPattern } from "~/domain/chart/patterns";
 import { WHEEL_SIZE } from "~/domain/chart/wheel";
 import { PALETTE } from "~/domain/palette";
-import { orbText, position } from "~/lib/chart-form";
+import { orbText, position } from "~/input/chart-form";
 import { env } from "~/lib/env.server";
 import { chartPage, shareQuery, type ChartPage } from "~/read/chart-page.server";
 import { clientIpOf } from "../http/client-ip";

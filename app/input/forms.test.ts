@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORDS } from "~/content/common-passwords";
-import { isEmailAsPassword, NameSchema, NewPasswordSchema } from "~/lib/forms";
+import { isEmailAsPassword, NameSchema, NewPasswordSchema } from "~/input/forms";
 
 const COMMON = [...COMMON_PASSWORDS].filter((p) => p.length >= 10);
 // Each printable ASCII character has a fullwidth twin that NFKC folds back onto it.

@@ -1,5 +1,5 @@
 // The /synastry page's address: each person's /chart form fields, prefixed a. and b.
-import { chartUrl, type ChartForm } from "~/lib/chart-form";
+import { chartUrl, type ChartForm } from "~/input/chart-form";
 
 export type SynastrySide = "a" | "b";
 

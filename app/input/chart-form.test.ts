@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayText } from "~/lib/chart-form";
+import { dayText } from "~/input/chart-form";
 
 describe("dayText", () => {
   it("writes a day as day, month and year, long or short", () => {
