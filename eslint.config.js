@@ -20,6 +20,7 @@ const ROOMS = [
   "app/read",
   "app/lib",
   "app/input",
+  "app/head",
   "app/members",
   "server",
   "db",
@@ -61,6 +62,11 @@ const LIB = {
 const MEMBERS = {
   may: ["app/domain", "app/content", "app/lib", "app/input", "app/read", "db"],
   message: "The member services call the read models and app/lib, nothing above them.",
+};
+/** @type {Zone} */
+const NO_SERVER_MODULE = {
+  from: ["app/**/*.server.{ts,tsx}"],
+  message: "What pages and components share reaches the browser: no server-only module.",
 };
 /** @type {Zone} */
 const SERVER_ONLY_DB = {
@@ -190,6 +196,17 @@ export default tseslint.config(
     rules: zonesFor("app/input", {
       may: ["app/domain", "app/content"],
       message: "app/input reads what a visitor sends with the domain's words, nothing else.",
+      also: [NO_SERVER_MODULE],
+    }),
+  },
+  // The page head: meta tags, structured data, the share images' addresses.
+  {
+    files: ["app/head/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: zonesFor("app/head", {
+      may: ["app/domain", "app/content", "app/lib"],
+      message: "The page head is made from the domain and app/lib: no page, read model or server.",
+      also: [NO_SERVER_MODULE],
     }),
   },
   // The member services (accounts, sessions, saved charts, the newsletter and the daily mail)

@@ -159,6 +159,16 @@ describe("the rooms the linter holds", () => {
     await expectForbidden("app/lib/zz-layer.server.ts", ["app/input/forms.ts"]);
   });
 
+  it("makes the page head from the domain and app/lib, for the routes and the server", async () => {
+    await expectAllowed("app/head/zz-layer.ts", ["app/domain/zodiac.ts", "app/lib/site.ts"]);
+    await expectForbidden("app/input/zz-layer.ts", ["app/lib/env.server.ts"]);
+    await expectForbidden("app/head/zz-layer.ts", [DB_SERVER, READ, MEMBERS, ROUTE, COMPONENT, DB]);
+    await expectAllowed("app/routes/zz-layer.tsx", ["app/head/meta.ts"]);
+    await expectAllowed("server/zz-layer.ts", ["app/head/share-image.ts"]);
+    await expectForbidden("app/lib/zz-layer.ts", ["app/head/meta.ts"]);
+    await expectForbidden("app/read/zz-layer.ts", ["app/head/meta.ts"]);
+  });
+
   it("lets the member services take the read models and app/lib, nothing above them", async () => {
     await expectAllowed("app/members/zz-layer.server.ts", [READ, DB, DB_SERVER]);
     await expectAllowed("app/members/send-daily.server.ts", [READ, DB]);

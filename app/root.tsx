@@ -17,7 +17,7 @@ import { usePageScripts } from "~/hooks/use-page-scripts";
 import { handleOf } from "~/route-handle";
 import { env } from "~/lib/env.server";
 import { retryAfterHeaders } from "~/input/forms";
-import { errorMeta } from "~/lib/meta";
+import { errorMeta } from "~/head/meta";
 import { NonceContext } from "~/lib/nonce";
 import { OUTAGE_MESSAGES, OutageContext } from "~/lib/outage";
 import { outageOf } from "~/lib/outage.server";

@@ -11,7 +11,7 @@ import { flushLogs, logger } from "~/lib/logger.server";
 import { OUTAGE_MESSAGES } from "~/lib/outage";
 import { outageOf } from "~/lib/outage.server";
 import { placeIndex } from "~/lib/places.server";
-import { SHARE_PREFIX } from "~/lib/share-image";
+import { SHARE_PREFIX } from "~/head/share-image";
 import { createApi } from "./api/index";
 import { apiError } from "./api/errors";
 import { createCalendarFeed } from "./calendar-feed";

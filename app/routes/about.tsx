@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { cache: "public", sitemap: true };

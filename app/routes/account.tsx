@@ -15,7 +15,7 @@ import {
   PasswordSchema,
   readForm,
 } from "~/input/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { busyAnswer } from "~/lib/passwords.server";
 import { deleteChart, listCharts, setOwnChart } from "~/members/saved-charts.server";
 import { FEED_PATH, hasFeed, newFeedToken, revokeFeed } from "~/members/transit-feeds.server";

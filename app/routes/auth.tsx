@@ -18,7 +18,7 @@ import {
   PASSWORD_IS_EMAIL,
   readForm,
 } from "~/input/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { signFromBirthDate } from "~/domain/birth-date-sign";
 import { busyAnswer } from "~/lib/passwords.server";
 import { sendMemberToAccount } from "~/members/sessions.server";

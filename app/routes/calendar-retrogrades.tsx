@@ -3,7 +3,7 @@ import type { Route } from "./+types/calendar-retrogrades";
 import { degreeIn } from "~/domain/calendar/describe";
 import { yearRetrogrades } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 import { formatInZone } from "~/domain/time-zone";
 

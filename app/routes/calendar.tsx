@@ -9,7 +9,7 @@ import { getSign } from "~/domain/zodiac";
 import { toIso } from "~/domain/calendar-date";
 import { monthData } from "~/read/calendar.server";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 import { dateInTimeZone, formatDate, formatInZone, localParts } from "~/domain/time-zone";
 

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/developers";
 import { apiReference } from "~/read/api-reference.server";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { cache: "public", sitemap: true };

@@ -11,7 +11,7 @@ import { addDays, toIso } from "~/domain/calendar-date";
 import { dateInTimeZone } from "~/domain/time-zone";
 import { env } from "~/lib/env.server";
 import { natalOf } from "~/read/forecast.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 import { forecastChart, type Picker } from "./forecast-chart.server";
 import { yearExtras } from "./forecast-returns.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/forgot-password";
 import { EmailField } from "~/components/field";
 import { runLater } from "~/lib/background.server";
 import { EmailSchema, firstError, readForm } from "~/input/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { requestPasswordReset } from "~/members/password-reset.server";
 import type { RouteHandle } from "~/route-handle";
 

@@ -2,9 +2,9 @@
 // image, a breadcrumb, and a canonical address that keeps ?date= only when the page pins one.
 import type { MetaDescriptor } from "react-router";
 import type { Sign } from "~/domain/zodiac";
-import { articleLd, breadcrumbLd } from "~/lib/json-ld";
-import { pageMeta, type MetaContext } from "~/lib/meta";
-import { signImage } from "~/lib/share-image";
+import { articleLd, breadcrumbLd } from "~/head/json-ld";
+import { pageMeta, type MetaContext } from "~/head/meta";
+import { signImage } from "~/head/share-image";
 
 export interface HoroscopePage {
   sign: Sign;

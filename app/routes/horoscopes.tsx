@@ -1,7 +1,7 @@
 import type { Route } from "./+types/horoscopes";
 import { SignGrid } from "~/components/sign-grid";
 import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { cache: "public", sitemap: true };

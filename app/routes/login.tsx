@@ -13,7 +13,7 @@ import {
   readForm,
 } from "~/input/forms";
 import { memberHome } from "~/routes/member-home";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { busyAnswer } from "~/lib/passwords.server";
 import { sendMemberToAccount } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";

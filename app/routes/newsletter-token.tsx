@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/newsletter-token";
 import { FormError } from "~/components/form-error";
 import { readForm } from "~/input/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { confirmSubscription, unsubscribe } from "~/members/newsletter.server";
 
 const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);

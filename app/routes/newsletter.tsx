@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter";
 import { EmailField } from "~/components/field";
 import { runLater } from "~/lib/background.server";
 import { EmailSchema, firstError, readForm } from "~/input/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { subscribe } from "~/members/newsletter.server";
 import { getMember } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/reset-password";
 import { Field } from "~/components/field";
 import { FormError } from "~/components/form-error";
 import { actionHeaders, fieldErrors, NewPasswordSchema, readForm } from "~/input/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { busyAnswer } from "~/lib/passwords.server";
 import { isResetTokenValid, resetPassword } from "~/members/password-reset.server";
 

@@ -5,7 +5,7 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/sign-calculator";
 import { BirthChoices, BirthForm } from "~/components/birth-form";
 import { SignAnswer } from "~/components/sign-answer";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { signCalculator } from "~/read/sign-calculator.server";
 import type { RouteHandle } from "~/route-handle";
 

@@ -14,11 +14,11 @@ import { More, TableBox } from "~/components/table-box";
 import { dayText } from "~/input/chart-form";
 import type { SynastryReading } from "~/domain/relationship/reading-types";
 import { actionHeaders } from "~/input/forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 import { listCharts } from "~/members/saved-charts.server";
 import { getMember } from "~/members/sessions.server";
-import { synastryImage } from "~/lib/share-image";
+import { synastryImage } from "~/head/share-image";
 import { type SynastrySide, SIDE_LABELS, prefixQuery } from "~/input/synastry-form";
 import { synastryPage, type SideState } from "~/read/synastry-page.server";
 

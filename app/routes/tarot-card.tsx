@@ -3,9 +3,9 @@ import type { Route } from "./+types/tarot-card";
 import { FactList } from "~/components/fact-list";
 import { TarotCardImage } from "~/components/tarot-card-image";
 import { type Card, cardImageUrl, getCard, neighbours } from "~/domain/tarot/deck";
-import { breadcrumbLd, cardLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/meta";
-import { cardImage } from "~/lib/share-image";
+import { breadcrumbLd, cardLd } from "~/head/json-ld";
+import { pageMeta } from "~/head/meta";
+import { cardImage } from "~/head/share-image";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = {

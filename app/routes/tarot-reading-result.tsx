@@ -9,8 +9,8 @@ import { readPositions } from "~/domain/tarot/interpret";
 import { checkQuestion } from "~/domain/tarot/question";
 import { synthesise } from "~/domain/tarot/synthesis";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
-import { cardImage } from "~/lib/share-image";
+import { pageMeta } from "~/head/meta";
+import { cardImage } from "~/head/share-image";
 import { dateInTimeZone } from "~/domain/time-zone";
 
 // Positions sit on a grid of card slots in steps of a quarter slot; the page's CSS grid

@@ -8,7 +8,7 @@ import { cardOfTheDay, readingUrl, readSpread } from "~/domain/tarot/draw";
 import { checkQuestion, MAX_QUESTION } from "~/domain/tarot/question";
 import { getSpread, isSpreadSlug, SPREADS, type SpreadSlug } from "~/domain/tarot/spreads";
 import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 import { dateInTimeZone } from "~/domain/time-zone";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/tarot";
 import { TarotCardImage } from "~/components/tarot-card-image";
 import { Tabs } from "~/components/tabs";
 import { cardImageUrl, MAJOR, minorsBySuit, SUITS, type Card } from "~/domain/tarot/deck";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { cache: "public", sitemap: true };

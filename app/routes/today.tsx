@@ -9,7 +9,7 @@ import { ordinal } from "~/domain/horoscope/text";
 import type { ExactTransit, Transit } from "~/domain/transits/types";
 import { env } from "~/lib/env.server";
 import { chartDay } from "~/read/member-day.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import { transitClock, transitName } from "~/domain/transits/words";
 import { readSession } from "~/members/sessions.server";
 import { dateInTimeZone } from "~/domain/time-zone";

@@ -6,7 +6,7 @@ import { SignSelect } from "~/components/sign-select";
 import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
 import { pairSlug } from "~/domain/compatibility/compatibility";
 import { findSign, SIGNS, type SignSlug } from "~/domain/zodiac";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/head/meta";
 import type { RouteHandle } from "~/route-handle";
 
 // Each sign's image follows its select, a script of our own (app/islands/sign-select.ts).

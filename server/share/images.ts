@@ -8,7 +8,7 @@ import { findSign, isSignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { etagMatches } from "../cache/answer-cache";
 import { chartPage } from "~/read/chart-page.server";
-import { decodeLegacyChartCode } from "~/lib/share-image";
+import { decodeLegacyChartCode } from "~/head/share-image";
 import { shareCodec } from "~/lib/share-code.server";
 import { cardArt, pairArt, signArt, siteArt } from "./art";
 import { chartArt } from "./chart-art";

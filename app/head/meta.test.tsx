@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Meta, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { breadcrumbLd } from "~/lib/json-ld";
-import { errorMeta, pageMeta, type MetaContext } from "~/lib/meta";
-import { cardImage } from "~/lib/share-image";
+import { breadcrumbLd } from "~/head/json-ld";
+import { errorMeta, pageMeta, type MetaContext } from "~/head/meta";
+import { cardImage } from "~/head/share-image";
 
 const SITE = "https://starcast.example";
 

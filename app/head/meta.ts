@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import type { Absolute, JsonLd } from "~/lib/json-ld";
+import type { Absolute, JsonLd } from "~/head/json-ld";
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
   SITE_IMAGE,
   type ShareImage,
-} from "~/lib/share-image";
+} from "~/head/share-image";
 import { SITE_NAME } from "~/lib/site";
 
 const LOCALE = "en_GB";
