@@ -96,6 +96,25 @@ function samples(v) {
         expected: ["is-crawlable"],
       },
     ],
+    // The pair and the year ahead are results of birth data too, kept out of search results.
+    synastry: [
+      { path: "/synastry" },
+      {
+        name: "synastry-result",
+        path:
+          "/synastry?a.name=Ada&a.date=1990-07-04&a.time=15%3A30&a.place=2643743&a.houses=placidus" +
+          "&b.name=Ben&b.date=1988-11-20&b.time=07%3A10&b.place=3448439&b.houses=placidus",
+        expected: ["is-crawlable"],
+      },
+    ],
+    forecast: [
+      { path: "/forecast" },
+      {
+        name: "forecast-result",
+        path: "/forecast?date=1990-07-04&time=15%3A30&place=2643743&houses=placidus",
+        expected: ["is-crawlable"],
+      },
+    ],
     "calendar/:year/:month": [{ path: "/calendar/2026/11" }],
     "calendar/retrogrades/:year": [{ path: "/calendar/retrogrades/2026" }],
     "zodiac/:pair": [{ path: "/zodiac/aries-and-leo" }],
