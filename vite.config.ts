@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: "./server/app.ts",
             worker: "./server/pool/tasks.ts",
             hash: "./server/pool/hash-task.ts",
-            jobs: "./server/jobs.ts",
+            jobs: "./server/ops/jobs.ts",
           },
         }
       : undefined,

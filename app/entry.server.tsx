@@ -42,7 +42,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const loadContext = context as Partial<AppLoadContext> | undefined;
   const requestId = loadContext?.requestId;
   // The database away or the disk full: the answer becomes a 503 with Retry-After (below, and
-  // server/pages.ts for data requests), a warning rather than an error.
+  // server/pages/pages.ts for data requests), a warning rather than an error.
   const outage = outageOf(error);
   if (outage) {
     if (loadContext) loadContext.outage = outage;

@@ -1,5 +1,5 @@
 // What a route module says about its page in `export const handle`, beside app/routes.ts: the
-// server reads it from the build's routes (server/page-routes.ts) to decide what the page cache
+// server reads it from the build's routes (server/pages/page-routes.ts) to decide what the page cache
 // keeps and what the sitemap lists, so no second list of addresses is kept by hand.
 
 /** The islands under app/islands, by file name. */

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The route table: one line per address. Its order is the sitemap's for pages without params
-// (server/page-routes.ts); what each page declares (caching, the sitemap) is in its module's handle.
+// (server/pages/page-routes.ts); what each page declares (caching, the sitemap) is in its module's handle.
 export default [
   index("routes/home.tsx"),
   route("horoscopes", "routes/horoscopes.tsx"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPageCache, pageKey } from "./page-cache";
 
-// The routes' verdict is server/page-routes.ts's (tested there); here, a stand-in for it.
+// The routes' verdict is server/pages/page-routes.ts's (tested there); here, a stand-in for it.
 const cacheable = (pathname: string) =>
   /^\/(|about|horoscopes\/daily\/leo|tarot\/cards\/the-fool|zodiac\/aries-and-leo)$/.test(pathname);
 

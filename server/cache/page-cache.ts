@@ -25,7 +25,7 @@ export interface CachedPage {
 
 /**
  * The cache key, or undefined when this request must be rendered for itself. `cacheable` is the
- * routes' own verdict on an address (their handle's `cache`, server/page-routes.ts).
+ * routes' own verdict on an address (their handle's `cache`, server/pages/page-routes.ts).
  */
 export function pageKey(
   request: Request,

@@ -18,8 +18,8 @@ import { composePeriods } from "~/read/periods.server";
 import { composeDay } from "~/read/readings.server";
 import type { DaySpansQuery } from "~/read/sign-calculator.server";
 import { castPair } from "~/read/synastry-charts.server";
-import { feedBody } from "../calendar-feed-text";
-import { transitFeedText } from "../transit-feed-text";
+import { feedBody } from "../feeds/calendar-feed-text";
+import { transitFeedText } from "../feeds/transit-feed-text";
 import { chartPdf as renderChartPdf, type PdfContent } from "../share/pdf";
 import { renderPng } from "../share/render";
 

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ChartWheel } from "~/components/chart-wheel";
 import type { Chart } from "~/domain/chart/chart";
-import { canvas, COLOURS, lines, text } from "./art-kit";
+import { canvas, COLOURS, lines, text } from "~/art/share-kit";
 
 export function chartArt(chart: Chart): string {
   const wheel = renderToStaticMarkup(

@@ -10,7 +10,7 @@ import { etagMatches } from "../cache/answer-cache";
 import { chartPage } from "~/read/chart-page.server";
 import { decodeLegacyChartCode } from "~/head/share-image";
 import { shareCodec } from "~/lib/share-code.server";
-import { cardArt, pairArt, signArt, siteArt } from "./art";
+import { cardArt, pairArt, signArt, siteArt } from "~/art/share";
 import { chartArt } from "./chart-art";
 import { synastryArt } from "./synastry-art";
 import { synastryPage } from "~/read/synastry-page.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pngSize } from "../../tests/support/binary";
-import { siteArt } from "./art";
+import { siteArt } from "~/art/share";
 import { renderPng } from "./render";
 
 const svg = (body: string) =>

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { BiWheel } from "~/components/bi-wheel";
 import type { Chart } from "~/domain/chart/chart";
 import type { InterAspect } from "~/domain/relationship/synastry";
-import { canvas, COLOURS, lines, text } from "./art-kit";
+import { canvas, COLOURS, lines, text } from "~/art/share-kit";
 
 export function synastryArt(a: Chart, b: Chart, aspects: InterAspect[]): string {
   const wheel = renderToStaticMarkup(

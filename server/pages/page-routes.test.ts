@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "../tests/support/route-table";
+import { routeTable } from "../../tests/support/route-table";
 import { cacheRule, pageRoutes, sitemapPages, type BuildRoutes } from "./page-routes";
 import { publicPaths } from "./seo";
 

@@ -5,16 +5,16 @@ import type { Context } from "hono";
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import type { ApiCatalogue } from "~/read/api-reference.server";
 import { readSession } from "~/members/sessions.server";
-import { apiCatalogue } from "./api/index";
-import { cacheable } from "./cache/answer-cache";
-import { createMemberPageCache, isMemberPage, memberPageKey } from "./cache/member-pages";
-import { createPageCache, pageKey, type CachedPage } from "./cache/page-cache";
-import { clientAddress, peerAddress, type ProxyTrust } from "./http/client-address";
-import { publicRequest } from "./http/public-url";
-import { requestIdOf } from "./http/request-log";
-import { newNonce, pageCsp } from "./http/security";
+import { apiCatalogue } from "../api/index";
+import { cacheable } from "../cache/answer-cache";
+import { createMemberPageCache, isMemberPage, memberPageKey } from "../cache/member-pages";
+import { createPageCache, pageKey, type CachedPage } from "../cache/page-cache";
+import { clientAddress, peerAddress, type ProxyTrust } from "../http/client-address";
+import { publicRequest } from "../http/public-url";
+import { requestIdOf } from "../http/request-log";
+import { newNonce, pageCsp } from "../http/security";
 import { cacheRule } from "./page-routes";
-import { loaderRun, type HeavyRun } from "./pool/heavy";
+import { loaderRun, type HeavyRun } from "../pool/heavy";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -5,13 +5,13 @@
 import { Hono } from "hono";
 import type { EventGroup } from "~/domain/events/find";
 import { etagFor } from "~/lib/etag";
-import { todayIn } from "./cache/midnight";
-import { cacheable } from "./cache/answer-cache";
-import { apiError } from "./api/errors";
-import { parseEventGroups } from "./api/calendar";
-import { queryValues } from "./api/params";
-import { clientIpOf } from "./http/client-ip";
-import { heavyCache } from "./pool/heavy";
+import { todayIn } from "../cache/midnight";
+import { cacheable } from "../cache/answer-cache";
+import { apiError } from "../api/errors";
+import { parseEventGroups } from "../api/calendar";
+import { queryValues } from "../api/params";
+import { clientIpOf } from "../http/client-ip";
+import { heavyCache } from "../pool/heavy";
 
 const FEED_GROUPS: readonly EventGroup[] = [
   "lunations",

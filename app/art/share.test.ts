@@ -4,9 +4,9 @@ import { compatibility } from "~/domain/compatibility/compatibility";
 import { DECK } from "~/domain/tarot/deck";
 import { SIGNS } from "~/domain/zodiac";
 import { hasGlyph } from "../../tests/support/binary";
-import { cardArt, COLUMNS, pairArt, signArt, siteArt } from "./art";
-import { fitSize, textWidth, wrap } from "./art-kit";
-import { ready, shareFonts } from "./render";
+import { cardArt, COLUMNS, pairArt, signArt, siteArt } from "./share";
+import { fitSize, textWidth, wrap } from "./share-kit";
+import { ready, shareFonts } from "../../server/share/render";
 
 const ALL_DESIGNS = [
   siteArt(),

@@ -4,7 +4,7 @@ import { cardSvg } from "~/art/tarot";
 import { n, polar } from "~/art/kit";
 import type { Card } from "~/domain/tarot/deck";
 import { formatRange, SIGNS, type Sign } from "~/domain/zodiac";
-import { canvas, COLOURS, fitSize, glyph, lines, medallion, text, wrap } from "./art-kit";
+import { canvas, COLOURS, fitSize, glyph, lines, medallion, text, wrap } from "./share-kit";
 
 /** Where each design's column of text starts, and how wide it may run inside the frame. */
 export const COLUMNS = { sign: { x: 614, width: 516 }, card: { x: 514, width: 616 } };

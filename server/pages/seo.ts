@@ -6,7 +6,7 @@ import { DECK } from "~/domain/tarot/deck";
 import { SIGNS } from "~/domain/zodiac";
 import { env } from "~/lib/env.server";
 import { etagFor } from "~/lib/etag";
-import { cacheable } from "./cache/answer-cache";
+import { cacheable } from "../cache/answer-cache";
 import { sitemapPages, type BuildRoutes } from "./page-routes";
 
 /** The sitemap's addresses: the pages whose route declares it, then every sign, card and month. */

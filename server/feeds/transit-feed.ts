@@ -5,9 +5,9 @@ import { Hono } from "hono";
 import { FEED_PATH, feedOwner } from "~/members/transit-feeds.server";
 import { chartPage } from "~/read/chart-page.server";
 import { natalOf } from "~/read/forecast.server";
-import { todayIn } from "./cache/midnight";
-import { clientIpOf } from "./http/client-ip";
-import { heavyCache } from "./pool/heavy";
+import { todayIn } from "../cache/midnight";
+import { clientIpOf } from "../http/client-ip";
+import { heavyCache } from "../pool/heavy";
 import { transitFeedWindow } from "./transit-feed-text";
 
 // Keyed by the day and the chart's own query: the same chart's feed is made once a day.
