@@ -1,5 +1,6 @@
 // Calendar dates without a clock: a reading belongs to a date, not to an instant.
 import { formatDate } from "~/domain/time-zone";
+import { DAY } from "~/domain/time";
 
 export interface CalendarDate {
   year: number;
@@ -64,11 +65,11 @@ export function toUsShort(date: CalendarDate): string {
 
 /** Days since 1970-01-01; handy as a stable seed and for counting. */
 export function dayNumber(date: CalendarDate): number {
-  return Math.round(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
+  return Math.round(Date.UTC(date.year, date.month - 1, date.day) / DAY);
 }
 
 function fromDayNumber(days: number): CalendarDate {
-  const d = new Date(days * 86_400_000);
+  const d = new Date(days * DAY);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 

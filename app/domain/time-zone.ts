@@ -2,6 +2,7 @@
 // calendar's and the feeds' times, the visitor's own zone in the browser. One cache of
 // formatters serves them all. A birth's offset is another matter: it comes from the tz table
 // (chart/local-time.ts), which reaches back to 1800 and keeps local mean time.
+import { MINUTE } from "~/domain/time";
 
 /** A date without a clock (calendar-date.ts's CalendarDate). */
 interface YearMonthDay {
@@ -74,14 +75,14 @@ export function localParts(iso: string, zone: string): { date: string; time: str
 function offsetMinutes(utc: number, zone: string): number {
   const { date, time } = localParts(new Date(utc).toISOString(), zone);
   const asUtc = Date.parse(`${date}T${time}:00Z`);
-  return Math.round((asUtc - Math.floor(utc / 60_000) * 60_000) / 60_000);
+  return Math.round((asUtc - Math.floor(utc / MINUTE) * MINUTE) / MINUTE);
 }
 
 /** The UTC instant of a local wall-clock time in a zone (the later reading if it is ambiguous). */
 export function zonedInstant(date: string, time: string, zone: string): number {
   const naive = Date.parse(`${date}T${time}:00Z`);
-  let guess = naive - offsetMinutes(naive, zone) * 60_000;
-  guess = naive - offsetMinutes(guess, zone) * 60_000;
+  let guess = naive - offsetMinutes(naive, zone) * MINUTE;
+  guess = naive - offsetMinutes(guess, zone) * MINUTE;
   return guess;
 }
 

@@ -16,6 +16,7 @@ import { chartDay, type MemberDay } from "~/read/member-day.server";
 import { transitClock, transitName } from "~/domain/transits/words";
 import { dateInTimeZone } from "~/domain/time-zone";
 import type { Transit } from "~/domain/transits/types";
+import { DAY } from "~/domain/time";
 
 function oneSign(date: CalendarDate, sign: Sign): string[] {
   const { normal, love, career, health, finance } = readingFor(date, sign).reading;
@@ -149,7 +150,7 @@ export type DailyOutcome = "sent" | "skipped" | Error;
 /** The UTC date a day before the earliest job's moment, as YYYY-MM-DD. */
 function earliestDay(jobs: DailyJob[]): string {
   const earliest = Math.min(...jobs.map((job) => Date.parse(job.now)));
-  return new Date(earliest - 86_400_000).toISOString().slice(0, 10);
+  return new Date(earliest - DAY).toISOString().slice(0, 10);
 }
 
 export async function mailSubscribers(jobs: DailyJob[]): Promise<DailyOutcome[]> {

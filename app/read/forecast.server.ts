@@ -12,8 +12,7 @@ import { progressions, type ProgressionMethod } from "~/domain/forecast/progress
 import { lunarReturns, solarReturn } from "~/domain/forecast/returns";
 import { TIMELINE_ORB, timeline } from "~/domain/forecast/timeline";
 import { chartAt, type BirthChart, type ChartPlace } from "~/read/birth-chart.server";
-
-const DAY = 86_400_000;
+import { DAY } from "~/domain/time";
 
 /** What the three answers need of a cast birth chart. */
 export interface Natal {

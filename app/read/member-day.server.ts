@@ -23,8 +23,8 @@ import type { ExactTransit, NatalPoint, Transit, TransitAspect } from "~/domain/
 import { withSpan } from "~/domain/transits/words";
 import { signOfLongitude, type Planet } from "~/domain/zodiac";
 import { zonedInstant } from "~/domain/time-zone";
+import { DAY } from "~/domain/time";
 
-const DAY = 86_400_000;
 const BLOCK = 30 * DAY;
 export const COMING_DAYS = 30;
 const SLOW: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);

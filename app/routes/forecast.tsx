@@ -20,6 +20,7 @@ import { YearReturns } from "~/components/year-returns";
 import { MonthInWords } from "~/components/month-in-words";
 import { More, TableBox } from "~/components/table-box";
 import { dayText } from "~/input/chart-form";
+import { DAY } from "~/domain/time";
 
 // The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
 export const handle: RouteHandle = { sitemap: true, scripts: ["place-search"] };
@@ -144,7 +145,7 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const [from, to] = [Date.parse(year.from), Date.parse(year.to) + 86_400_000];
+  const [from, to] = [Date.parse(year.from), Date.parse(year.to) + DAY];
   return (
     <section className="page forecast-page">
       <h1>Your year ahead</h1>

@@ -16,6 +16,7 @@ import { clientIpOf } from "../http/client-ip";
 import { heavyCache } from "../pool/heavy";
 import { defineEndpoint } from "./endpoint";
 import { Day, Iso } from "./schemas";
+import { DAY } from "~/domain/time";
 
 const MAX_CALENDAR_DAYS = 366;
 
@@ -47,7 +48,7 @@ export const CalendarQuerySchema = z
   .object({ from: DateParam("from"), to: DateParam("to"), events: EventsParam() })
   .transform((q, ctx) => {
     const [from, to] = [toIso(q.from), toIso(q.to)];
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    const days = (Date.parse(to) - Date.parse(from)) / DAY + 1;
     if (days < 1) {
       return refuse(ctx, "invalid_range", `The to date (${to}) is before the from date (${from}).`);
     }

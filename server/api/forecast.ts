@@ -8,6 +8,7 @@ import { DateParam, refuse, shown } from "~/input/query-params";
 import { natalOf } from "~/read/forecast.server";
 import { ChartParam, Day, Moment } from "./schemas";
 import { CHART_EXAMPLE, yearAheadEndpoint } from "./year-ahead";
+import { DAY } from "~/domain/time";
 
 const MAX_FORECAST_DAYS = 366;
 
@@ -31,7 +32,7 @@ export const ForecastQuerySchema = z
   })
   .transform((q, ctx) => {
     const [from, to] = [toIso(q.from), toIso(q.to)];
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    const days = (Date.parse(to) - Date.parse(from)) / DAY + 1;
     if (days < 1) {
       return refuse(ctx, "invalid_range", `The to date (${to}) is before the from date (${from}).`);
     }

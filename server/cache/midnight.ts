@@ -3,13 +3,14 @@
 // day and each caller only subtracts.
 import { toIso } from "~/domain/calendar-date";
 import { dateInTimeZone, secondsToMidnight } from "~/domain/time-zone";
+import { DAY } from "~/domain/time";
 
 let today = { timeZone: "", iso: "", endsAt: 0 };
 
 /** Today as it was last worked out, until its midnight passes. */
 function remembered(now: Date, timeZone: string) {
   const ms = now.getTime();
-  if (today.timeZone !== timeZone || ms >= today.endsAt || today.endsAt - ms > 86_400_000) {
+  if (today.timeZone !== timeZone || ms >= today.endsAt || today.endsAt - ms > DAY) {
     today = {
       timeZone,
       iso: toIso(dateInTimeZone(now, timeZone)),

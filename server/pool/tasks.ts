@@ -22,8 +22,7 @@ import { feedBody } from "../feeds/calendar-feed-text";
 import { transitFeedText } from "../feeds/transit-feed-text";
 import { chartPdf as renderChartPdf, type PdfContent } from "../share/pdf";
 import { renderPng } from "../share/render";
-
-const DAY = 86_400_000;
+import { DAY } from "~/domain/time";
 
 // In a pool thread, the lowest CPU priority: when the threads and the event loop want the same
 // cores, the visitors' answers come first. Linux takes a thread's id for setpriority(); elsewhere

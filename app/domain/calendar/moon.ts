@@ -12,7 +12,8 @@ import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
 import { SIGN_SLUGS, type Planet } from "~/domain/zodiac";
 import { signDegree } from "./points";
 import { preciseLongitude } from "./precise";
-import { at, bisect, crossings, DAY, HOUR, isoSecond, longitude } from "./search";
+import { DAY, HOUR, MINUTE } from "~/domain/time";
+import { at, bisect, crossings, isoSecond, longitude } from "./search";
 import type {
   LunationEvent,
   LunationPhase,
@@ -21,7 +22,6 @@ import type {
   VoidEvent,
 } from "./types";
 
-const MINUTE = 60_000;
 const PHASES: readonly LunationPhase[] = ["new", "first quarter", "full", "last quarter"];
 const SIGN_LINES = Array.from({ length: 12 }, (_, i) => i * 30);
 export const VOID_BODIES: readonly Planet[] = [

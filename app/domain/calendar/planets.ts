@@ -6,7 +6,8 @@ import { BODIES } from "~/domain/sky/types";
 import { SIGN_SLUGS } from "~/domain/zodiac";
 import { signDegree } from "./points";
 import { hasPreciseLongitude, preciseLongitude } from "./precise";
-import { crossings, DAY, HOUR, isoSecond, longitude, refined } from "./search";
+import { DAY, HOUR } from "~/domain/time";
+import { crossings, isoSecond, longitude, refined } from "./search";
 import type { IngressEvent, RetrogradeBody, RetrogradePeriod, StationEvent } from "./types";
 
 export const MOVING = BODIES.filter((b): b is IngressEvent["body"] => b !== "Moon");

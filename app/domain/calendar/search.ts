@@ -4,9 +4,6 @@ import { AstroTime } from "astronomy-engine";
 import { longitudeAt, signedArc } from "~/domain/sky/ephemeris";
 import type { Planet } from "~/domain/zodiac";
 
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
-
 export interface Crossing {
   /** Milliseconds since 1970 (UTC), to the second. */
   time: number;

@@ -3,7 +3,8 @@
 import { Seasons } from "astronomy-engine";
 import { signedArc } from "~/domain/sky/ephemeris";
 import { preciseLongitude } from "./precise";
-import { bisect, HOUR, isoSecond } from "./search";
+import { HOUR } from "~/domain/time";
+import { bisect, isoSecond } from "./search";
 import type { SeasonEvent } from "./types";
 
 const sun = preciseLongitude("Sun");

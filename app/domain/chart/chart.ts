@@ -6,6 +6,7 @@ import { bodiesAt, chironPointAt, extraPointsAt, type BodyPoint } from "~/domain
 import { ayanamsaAt, type Ayanamsa, type AyanamsaName } from "~/domain/chart/sidereal";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { SIGNS } from "~/domain/zodiac";
+import { DAY, MINUTE, MINUTES_PER_DAY } from "~/domain/time";
 
 export interface Placement {
   name: string;
@@ -91,7 +92,7 @@ export function castChart(input: ChartInput): Chart {
   if (!input.ayanamsa) return tropical;
   const { utc } = input;
   const ayanamsa = ayanamsaAt(input.ayanamsa, utc);
-  const day = 86_400_000 / 2;
+  const day = DAY / 2;
   const rate =
     ayanamsaAt(input.ayanamsa, new Date(utc.getTime() + day)).degrees -
     ayanamsaAt(input.ayanamsa, new Date(utc.getTime() - day)).degrees;
@@ -170,8 +171,8 @@ function castTropical(input: ChartInput): Chart {
   for (const point of points) point.house = houseOf(point.longitude, cusps);
   // The angles move as the Earth turns, at a pace that varies along the ecliptic: their speed
   // is measured over the next minute, so an aspect to them applies or separates as it will.
-  const next = anglesAt(new Date(utc.getTime() + 60_000), latitude, longitude);
-  const perDay = (from: number, to: number) => (((to - from + 540) % 360) - 180) * 1440;
+  const next = anglesAt(new Date(utc.getTime() + MINUTE), latitude, longitude);
+  const perDay = (from: number, to: number) => (((to - from + 540) % 360) - 180) * MINUTES_PER_DAY;
   return {
     utc: utc.toISOString(),
     timeKnown,
@@ -191,7 +192,7 @@ function castTropical(input: ChartInput): Chart {
 
 function utcDay(utc: Date): { start: Date; end: Date } {
   const start = Date.UTC(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
-  return { start: new Date(start), end: new Date(start + 86_400_000) };
+  return { start: new Date(start), end: new Date(start + DAY) };
 }
 
 /** The house (1-12) a longitude falls in, from the cusps in zodiac order. */
@@ -223,7 +224,7 @@ export function aspectsBetween(points: readonly [string, number, number][]): Cha
         if (off > allowed) continue;
         // A minute later: is the separation nearer the aspect's angle? (An hour overshot the
         // aspects that perfect within the hour and called them separating.)
-        const later = separation(la + sa / 1440, lb + sb / 1440);
+        const later = separation(la + sa / MINUTES_PER_DAY, lb + sb / MINUTES_PER_DAY);
         found.push({
           between: [a, b],
           type,

@@ -5,6 +5,7 @@ import { anglesAt } from "~/domain/chart/houses";
 import { offsetAt, resolveLocalTime } from "~/domain/chart/local-time";
 import { bodiesAt } from "~/domain/chart/points";
 import { SIGNS } from "~/domain/zodiac";
+import { MINUTES_PER_DAY } from "~/domain/time";
 
 export interface SignSpan {
   sign: string;
@@ -50,7 +51,7 @@ export function localDay(
 function clock(zone: string, utc: number, longitude: number): string {
   const local = utc + offsetAt(zone, utc, longitude).seconds;
   const rounded = Math.round(local / 60);
-  const minutes = ((rounded % 1440) + 1440) % 1440;
+  const minutes = ((rounded % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const pad = (n: number) => String(n).padStart(2, "0");
   const secondOfDay = ((local % 86_400) + 86_400) % 86_400;
   if (minutes === 0 && secondOfDay > 43_200) return "24:00";

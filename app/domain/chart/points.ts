@@ -7,6 +7,7 @@ import { chironAt } from "~/domain/sky/chiron";
 import { longitudeAt, normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
 import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
+import { JULIAN_CENTURY } from "~/domain/time";
 
 export interface BodyPoint {
   name: Planet;
@@ -52,7 +53,7 @@ export function chironPointAt(utc: Date): Omit<BodyPoint, "name"> & { name: "Chi
 
 /** Julian centuries of Terrestrial Time since J2000. */
 function centuries(time: AstroTime): number {
-  return time.tt / 36525;
+  return time.tt / JULIAN_CENTURY;
 }
 
 /** Meeus, Astronomical Algorithms (2nd ed.), 47.7: the mean ascending node. */

@@ -12,6 +12,7 @@
 // Positions are apparent, referred to the true equinox of date, so what a chart subtracts is
 // the mean ayanamsa plus the nutation in longitude: sidereal positions on the mean equinox.
 import { AstroTime, e_tilt } from "astronomy-engine";
+import { J2000, JULIAN_CENTURY } from "~/domain/time";
 
 export const AYANAMSAS = ["lahiri", "fagan-bradley", "raman"] as const;
 
@@ -24,11 +25,9 @@ const EPOCHS: Record<AyanamsaName, { jd: number; degrees: number }> = {
   raman: { jd: 2415020.0, degrees: 360 - 338.98556 },
 };
 
-const J2000 = 2451545.0;
-
 /** General precession in longitude since J2000, arcseconds (IAU 2006, T in Julian centuries TT). */
 function precession(jdTT: number): number {
-  const t = (jdTT - J2000) / 36525;
+  const t = (jdTT - J2000) / JULIAN_CENTURY;
   return (
     5028.796195 * t +
     1.1054348 * t ** 2 +

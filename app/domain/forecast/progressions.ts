@@ -10,7 +10,8 @@ import { longitude } from "~/domain/calendar/search";
 import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
 import { SIGNS } from "~/domain/zodiac";
 import type { Birth } from "./natal";
-import { DAY, HOUR, MINUTE, Track } from "./track";
+import { DAY, HOUR, MINUTE } from "~/domain/time";
+import { Track } from "./track";
 
 export const TROPICAL_YEAR_DAYS = 365.24219;
 /** Naibod's rate: the Sun's mean motion, 0°59′08″ of right ascension a year. */

@@ -2,7 +2,7 @@
 // (apparent, geocentric, of date: as the birth chart measures it), to the second.
 import { longitude } from "~/domain/calendar/search";
 import { signedArc } from "~/domain/sky/ephemeris";
-import { DAY, HOUR } from "./track";
+import { DAY, HOUR } from "~/domain/time";
 
 const MONTH = 27.321661 * DAY;
 

@@ -9,7 +9,8 @@ import { BODIES } from "~/domain/sky/types";
 import { ASPECT_ANGLES } from "~/domain/transits/find";
 import type { TransitAspect } from "~/domain/transits/types";
 import type { Planet } from "~/domain/zodiac";
-import { DAY, HOUR, Track } from "./track";
+import { DAY, HOUR } from "~/domain/time";
+import { Track } from "./track";
 import type { ForecastPoint, NatalSky, Timeline, TimelineStation, TimelineTransit } from "./types";
 
 /** Every contact's orb, degrees, either side of exact: /today's too. */

@@ -5,12 +5,10 @@
 // over a point shows as three passes, none lost between two samples.
 import { longitude } from "~/domain/calendar/search";
 import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
+import { MINUTE, HOUR } from "~/domain/time";
 import { lagrange } from "~/domain/transits/table";
 import type { Planet } from "~/domain/zodiac";
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
 const SECOND = 1000;
 
 /** The first index of `sorted` whose value is above `value`. */

@@ -6,6 +6,7 @@
 import { type Chart, houseOf, placement, type Placement } from "~/domain/chart/chart";
 import { anglesFromRamc, type HouseSystem, housesFor } from "~/domain/chart/houses";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
+import { MINUTE } from "~/domain/time";
 
 const RAD = Math.PI / 180;
 
@@ -66,7 +67,7 @@ const ANGLES_AND_LOTS = new Set(["Ascendant", "Midheaven", "Vertex", "Part of Fo
 /** The Davison moment: halfway between the two births, to the minute. */
 export function davisonMoment(first: Date, second: Date): Date {
   const half = (first.getTime() + second.getTime()) / 2;
-  return new Date(Math.round(half / 60_000) * 60_000);
+  return new Date(Math.round(half / MINUTE) * MINUTE);
 }
 
 /** The point halfway between two places on the great circle, degrees north and east. */

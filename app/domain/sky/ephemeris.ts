@@ -10,6 +10,7 @@ import {
 } from "astronomy-engine";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { Planet } from "~/domain/zodiac";
+import { MINUTE } from "~/domain/time";
 
 const ENGINE_BODY: Record<Exclude<Planet, "Sun" | "Moon">, Body> = {
   Mercury: Body.Mercury,
@@ -37,7 +38,7 @@ export function signedArc(from: number, to: number): number {
 
 /** The instant a whole number of minutes after 00:00 UTC on the date (either side of the day). */
 export function minutesAfterMidnight(date: CalendarDate, minutes: number): AstroTime {
-  return new AstroTime(new Date(Date.UTC(date.year, date.month - 1, date.day) + minutes * 60_000));
+  return new AstroTime(new Date(Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE));
 }
 
 /**

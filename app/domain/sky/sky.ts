@@ -9,6 +9,7 @@ import { BODIES } from "~/domain/sky/types";
 import type { BodyPosition, Ingress, Sky, Station } from "~/domain/sky/types";
 import { signOfLongitude } from "~/domain/zodiac";
 import type { Planet, SignSlug } from "~/domain/zodiac";
+import { MINUTE } from "~/domain/time";
 
 /** A body's longitude at 00:00, 12:00 and 24:00 UTC of the date. */
 interface Track {
@@ -117,6 +118,6 @@ function ingressMinute(body: Planet, date: CalendarDate, from: SignSlug): number
 
 /** "2026-11-21T14:37Z": ISO 8601 UTC truncated to the minute, so it always falls on the date. */
 function formatMinute(date: CalendarDate, minute: number): string {
-  const ms = Date.UTC(date.year, date.month - 1, date.day) + minute * 60_000;
+  const ms = Date.UTC(date.year, date.month - 1, date.day) + minute * MINUTE;
   return `${new Date(ms).toISOString().slice(0, 16)}Z`;
 }

@@ -8,11 +8,9 @@ import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 import type { SkyTable } from "./table";
 import type { ExactTransit, NatalPoint, Transit, TransitAspect } from "./types";
+import { DAY, HOUR, MINUTE } from "~/domain/time";
 
 export const ORB = 1;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 export const ASPECT_ANGLES: readonly [TransitAspect, number][] = [
   ["conjunction", 0],
   ["sextile", 60],

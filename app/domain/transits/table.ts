@@ -6,9 +6,7 @@ import { bestLongitude } from "~/domain/calendar/planets";
 import { longitude } from "~/domain/calendar/search";
 import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+import { DAY, HOUR } from "~/domain/time";
 
 /** Sampling step and how far either side of the stretch each body is kept. */
 const SAMPLING: Record<Planet, { step: number; reach: number }> = {

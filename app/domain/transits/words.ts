@@ -1,6 +1,7 @@
 // How a transit is named and timed in words, the same on /today and in the daily mail.
 import { capFirst } from "~/domain/horoscope/text";
 import { formatInZone } from "~/domain/time-zone";
+import { DAY } from "~/domain/time";
 
 /** "Mars square your Moon". */
 export function transitName(t: { transiting: string; aspect: string; natal: string }): string {
@@ -23,12 +24,11 @@ export function transitClock(zone: string, dayIso: string): (time: string) => st
     formatInZone(time, zone, time.slice(0, 4) !== dayIso.slice(0, 4) ? WITH_YEAR : CLOCK);
 }
 
-const DAY_MS = 86_400_000;
 const NUMBERS = "zero one two three four five six seven eight nine ten eleven".split(" ");
 
 /** A contact's length in words, from its own dates: "a few days", "about two months". */
 export function spanWords(begins: string, ends: string): string {
-  const days = (Date.parse(ends) - Date.parse(begins)) / DAY_MS;
+  const days = (Date.parse(ends) - Date.parse(begins)) / DAY;
   if (days < 0.5) return "a few hours";
   if (days < 1.5) return "a day or so";
   if (days < 5) return "a few days";
