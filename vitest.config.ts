@@ -57,7 +57,7 @@ export default defineConfig({
           env: { SCRYPT_TEST_N: String(2 ** 10) },
           setupFiles: ["./tests/vitest-setup.ts"],
           // The birthplace table is generated, not committed: made once here when missing.
-          globalSetup: ["./tests/support/places-table.ts"],
+          globalSetup: ["./tests/support/places-table.ts", "./tests/support/database-template.ts"],
           // scrypt and PGlite's start-up take a while on a 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { PGlite as PGliteClient } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import * as schema from "../../db/schema";
@@ -87,14 +88,20 @@ export async function openDatabase(options: {
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  if (options.dataDir) await createPglite(options.dataDir);
+  return migratePglite(
+    new PGlite({
+      dataDir: options.dataDir,
+      initDbStartParams: PGLITE_SETTINGS,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    }),
+  );
+}
+
+/** Brings a PGlite's schema up to date and wraps it; it is closed with the result. */
+export async function migratePglite(client: PGliteClient): Promise<OpenedDatabase> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (options.dataDir) await createPglite(options.dataDir);
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    initDbStartParams: PGLITE_SETTINGS,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {
