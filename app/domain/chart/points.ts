@@ -4,7 +4,7 @@
 import { AstroTime, Ecliptic, GeoMoon, e_tilt } from "astronomy-engine";
 import { ascendantFor, type Angles } from "~/domain/chart/houses";
 import { chironAt } from "~/domain/sky/chiron";
-import { longitudeAt, normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
+import { longitudeAndSpeed, normalizeDegrees } from "~/domain/sky/ephemeris";
 import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 import { JULIAN_CENTURY } from "~/domain/time";
@@ -37,8 +37,8 @@ export function bodiesAt(utc: Date): BodyPoint[] {
   const before = time.AddDays(-0.5);
   const after = time.AddDays(0.5);
   return BODIES.map((name) => {
-    const speed = signedArc(longitudeAt(name, before), longitudeAt(name, after));
-    return { name, longitude: longitudeAt(name, time), speed, retrograde: speed < 0 };
+    const { longitude, speed } = longitudeAndSpeed(name, time, before, after);
+    return { name, longitude, speed, retrograde: speed < 0 };
   });
 }
 
