@@ -5,7 +5,8 @@ import { AstroTime } from "astronomy-engine";
 import { anglesAt, housesFor, type HouseSystem } from "~/domain/chart/houses";
 import { bodiesAt, chironPointAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
 import { ayanamsaAt, type Ayanamsa, type AyanamsaName } from "~/domain/chart/sidereal";
-import { longitudeAt, normalizeDegrees } from "~/domain/sky/ephemeris";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { SIGNS } from "~/domain/zodiac";
 import { DAY, MINUTE, MINUTES_PER_DAY } from "~/domain/time";
 
@@ -148,7 +149,7 @@ function castTropical(input: ChartInput): Chart {
   points.push(placement("Lilith", extra.lilith), withMotion(chironPointAt(utc)));
   if (!timeKnown) {
     const day = input.day ?? utcDay(utc);
-    const moonAt = (d: Date) => longitudeAt("Moon", new AstroTime(d));
+    const moonAt = (d: Date) => positions.fast.longitude("Moon", new AstroTime(d));
     return {
       utc: utc.toISOString(),
       timeKnown,
