@@ -9,9 +9,9 @@ import {
   SearchMoonQuarter,
 } from "astronomy-engine";
 import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { SIGN_SLUGS, type Planet } from "~/domain/zodiac";
 import { signDegree } from "./points";
-import { preciseLongitude } from "./precise";
 import { DAY, HOUR, MINUTE } from "~/domain/time";
 import { at, bisect, crossings, isoSecond, longitude } from "./search";
 import type {
@@ -43,7 +43,7 @@ const ASPECTS: readonly [MajorAspect, number][] = [
   ["sextile", 300],
 ];
 const moon = longitude("Moon");
-const sun = preciseLongitude("Sun");
+const sun = positions.exact.longitude("Sun");
 
 /**
  * The Moon's apparent longitude less the Sun's, both of date with light time, aberration and

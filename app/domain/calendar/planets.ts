@@ -2,10 +2,10 @@
 // each station, and each retrograde period with its shadow: the stretch before it where the
 // planet first crosses the ground it will retrace, and the stretch after until it is past it.
 import { signedArc } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { BODIES } from "~/domain/sky/types";
 import { SIGN_SLUGS } from "~/domain/zodiac";
 import { signDegree } from "./points";
-import { hasPreciseLongitude, preciseLongitude } from "./precise";
 import { DAY, HOUR } from "~/domain/time";
 import { crossings, isoSecond, longitude, refined } from "./search";
 import type { IngressEvent, RetrogradeBody, RetrogradePeriod, StationEvent } from "./types";
@@ -18,7 +18,7 @@ const SHADOW_REACH = 260 * DAY;
 
 /** The full VSOP87 longitude where there is one (Mercury to Neptune), else astronomy-engine's. */
 export function bestLongitude(body: IngressEvent["body"]): (time: number) => number {
-  return hasPreciseLongitude(body) ? preciseLongitude(body) : longitude(body);
+  return positions.exact.covers(body) ? positions.exact.longitude(body) : longitude(body);
 }
 
 export function ingresses(from: number, to: number): IngressEvent[] {

@@ -1,7 +1,8 @@
 // Finding the instants when an angle passes a value: sample at a step short enough that the angle
 // moves well under 90° between samples, then halve each bracketing interval down to a second.
 import { AstroTime } from "astronomy-engine";
-import { longitudeAt, signedArc } from "~/domain/sky/ephemeris";
+import { signedArc } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import type { Planet } from "~/domain/zodiac";
 
 export interface Crossing {
@@ -15,7 +16,7 @@ export interface Crossing {
 export const at = (time: number) => new AstroTime(new Date(time));
 
 export function longitude(body: Planet): (time: number) => number {
-  return (time) => longitudeAt(body, at(time));
+  return (time) => positions.fast.longitude(body, at(time));
 }
 
 /**

@@ -2,12 +2,12 @@
 // Aries, Cancer, Libra and Capricorn. astronomy-engine's times, within a minute, are the seeds.
 import { Seasons } from "astronomy-engine";
 import { signedArc } from "~/domain/sky/ephemeris";
-import { preciseLongitude } from "./precise";
+import { positions } from "~/domain/sky/positions";
 import { HOUR } from "~/domain/time";
 import { bisect, isoSecond } from "./search";
 import type { SeasonEvent } from "./types";
 
-const sun = preciseLongitude("Sun");
+const sun = positions.exact.longitude("Sun");
 
 export function seasons(from: number, to: number): SeasonEvent[] {
   const found: SeasonEvent[] = [];

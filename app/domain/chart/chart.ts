@@ -1,10 +1,12 @@
 // A birth chart: the points at the moment of birth, in signs, degrees and minutes, with their
 // houses and aspects. With an unknown birth time it is a noon chart without houses or angles,
 // and says how far the Moon moves that day.
+import { AstroTime } from "astronomy-engine";
 import { anglesAt, housesFor, type HouseSystem } from "~/domain/chart/houses";
 import { bodiesAt, chironPointAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
 import { ayanamsaAt, type Ayanamsa, type AyanamsaName } from "~/domain/chart/sidereal";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { SIGNS } from "~/domain/zodiac";
 import { DAY, MINUTE, MINUTES_PER_DAY } from "~/domain/time";
 
@@ -147,7 +149,7 @@ function castTropical(input: ChartInput): Chart {
   points.push(placement("Lilith", extra.lilith), withMotion(chironPointAt(utc)));
   if (!timeKnown) {
     const day = input.day ?? utcDay(utc);
-    const moonAt = (d: Date) => bodiesAt(d).find((b) => b.name === "Moon")!.longitude;
+    const moonAt = (d: Date) => positions.fast.longitude("Moon", new AstroTime(d));
     return {
       utc: utc.toISOString(),
       timeKnown,

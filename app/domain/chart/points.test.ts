@@ -11,6 +11,8 @@ import {
   meanNode,
   trueNode,
 } from "~/domain/chart/points";
+import { longitudeAt, signedArc } from "~/domain/sky/ephemeris";
+import { DAY } from "~/domain/time";
 import SWISS from "../../../tests/fixtures/swiss-ephemeris-points.json";
 
 const RAD = Math.PI / 180;
@@ -24,6 +26,22 @@ describe("bodies", () => {
     const direct = bodiesAt(new Date(Date.UTC(2026, 11, 1, 12)));
     expect(direct.find((b) => b.name === "Mercury")!.retrograde).toBe(false);
     expect(direct.find((b) => b.name === "Moon")!.speed).toBeGreaterThan(11);
+  });
+
+  it("gives each speed as the change of the full apparent longitude over the day, to 1e-6 °/day", () => {
+    // The planets' ends of the day take the instant's light time, corrected to first order.
+    for (let i = 0; i < 120; i++) {
+      const utc = new Date(Date.UTC(1900, 0, 1) + i * 459.7 * DAY);
+      const time = new AstroTime(utc);
+      for (const body of bodiesAt(utc)) {
+        const full = signedArc(
+          longitudeAt(body.name, time.AddDays(-0.5)),
+          longitudeAt(body.name, time.AddDays(0.5)),
+        );
+        expect(Math.abs(body.speed - full), `${body.name} ${utc.toISOString()}`).toBeLessThan(1e-6);
+        expect(body.longitude).toBe(longitudeAt(body.name, time));
+      }
+    }
   });
 });
 

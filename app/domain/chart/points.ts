@@ -3,8 +3,8 @@
 // and the Part of Fortune.
 import { AstroTime, Ecliptic, GeoMoon, e_tilt } from "astronomy-engine";
 import { ascendantFor, type Angles } from "~/domain/chart/houses";
-import { chironAt } from "~/domain/sky/chiron";
-import { longitudeAt, normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
+import { normalizeDegrees } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { BODIES } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 import { JULIAN_CENTURY } from "~/domain/time";
@@ -37,8 +37,8 @@ export function bodiesAt(utc: Date): BodyPoint[] {
   const before = time.AddDays(-0.5);
   const after = time.AddDays(0.5);
   return BODIES.map((name) => {
-    const speed = signedArc(longitudeAt(name, before), longitudeAt(name, after));
-    return { name, longitude: longitudeAt(name, time), speed, retrograde: speed < 0 };
+    const { longitude, speed } = positions.fast.withSpeed(name, time, before, after);
+    return { name, longitude, speed, retrograde: speed < 0 };
   });
 }
 
@@ -47,7 +47,7 @@ export function bodiesAt(utc: Date): BodyPoint[] {
  * aspects iterate over: it is a point of the chart with a speed.
  */
 export function chironPointAt(utc: Date): Omit<BodyPoint, "name"> & { name: "Chiron" } {
-  const { longitude, speed } = chironAt(new AstroTime(utc));
+  const { longitude, speed } = positions.integrated.chironWithSpeed(new AstroTime(utc));
   return { name: "Chiron", longitude, speed, retrograde: speed < 0 };
 }
 

@@ -27,12 +27,8 @@ import type {
 } from "~/domain/events/types";
 import { computeSky } from "~/domain/sky/sky";
 import { ASPECT_ANGLES } from "~/domain/sky/aspects";
-import {
-  longitudeAt,
-  minutesAfterMidnight,
-  normalizeDegrees,
-  signedArc,
-} from "~/domain/sky/ephemeris";
+import { minutesAfterMidnight, normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { BODIES, type Sky } from "~/domain/sky/types";
 import { signOfLongitude, type Planet } from "~/domain/zodiac";
 
@@ -120,7 +116,7 @@ function lunationsBetween(start: CalendarDate, days: number): Lunation[] {
           kind: "lunation",
           phase,
           time: minuteIso(time),
-          ...pointOf(longitudeAt("Moon", time)),
+          ...pointOf(positions.fast.longitude("Moon", time)),
           ...eclipseAt(phase, time),
         });
       }
@@ -141,8 +137,8 @@ function eclipseAt(phase: "new" | "full", time: AstroTime): Pick<Lunation, "ecli
 export function exactAspectsOn(date: CalendarDate): ExactAspect[] {
   const start = minutesAfterMidnight(date, 0);
   const end = minutesAfterMidnight(date, 24 * 60);
-  const at0 = new Map(PLANETS.map((p) => [p, longitudeAt(p, start)]));
-  const at1 = new Map(PLANETS.map((p) => [p, longitudeAt(p, end)]));
+  const at0 = new Map(PLANETS.map((p) => [p, positions.fast.longitude(p, start)]));
+  const at1 = new Map(PLANETS.map((p) => [p, positions.fast.longitude(p, end)]));
   const found: ExactAspect[] = [];
   for (let i = 0; i < PLANETS.length; i++) {
     for (let j = i + 1; j < PLANETS.length; j++) {
@@ -156,7 +152,7 @@ export function exactAspectsOn(date: CalendarDate): ExactAspect[] {
           continue;
         const minute = crossingMinute(date, a, b, angle, before);
         const time = minutesAfterMidnight(date, minute);
-        const [la, lb] = [longitudeAt(a, time), longitudeAt(b, time)];
+        const [la, lb] = [positions.fast.longitude(a, time), positions.fast.longitude(b, time)];
         found.push({
           kind: "aspect",
           bodies: [a, b],
@@ -193,7 +189,7 @@ function crossingMinute(
   while (high - low > 1) {
     const mid = (low + high) >> 1;
     const t = minutesAfterMidnight(date, mid);
-    const value = offset(longitudeAt(a, t), longitudeAt(b, t), angle);
+    const value = offset(positions.fast.longitude(a, t), positions.fast.longitude(b, t), angle);
     if (Math.sign(value) === Math.sign(before)) low = mid;
     else high = mid;
   }

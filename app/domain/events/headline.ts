@@ -6,7 +6,8 @@ import { addDays, dayNumber, toIso, type CalendarDate } from "~/domain/calendar-
 import { bySign, pointOf } from "~/domain/events/find";
 import type { Aftermath, Headline, MoonAspect, SkyEvent } from "~/domain/events/types";
 import { ASPECT_ANGLES } from "~/domain/sky/aspects";
-import { longitudeAt, minutesAfterMidnight, signedArc } from "~/domain/sky/ephemeris";
+import { minutesAfterMidnight, signedArc } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import type { AspectType, MoonPhaseName, Sky } from "~/domain/sky/types";
 import type { Planet } from "~/domain/zodiac";
 
@@ -139,7 +140,7 @@ export function lastStation(
   limit: number,
 ): CalendarDate | undefined {
   const noon = (back: number) =>
-    longitudeAt(planet, minutesAfterMidnight(addDays(date, -back), 12 * 60));
+    positions.fast.longitude(planet, minutesAfterMidnight(addDays(date, -back), 12 * 60));
   let after = noon(0);
   let atEnd = Math.sign(signedArc(after, noon(-1)));
   for (let back = 0; back < limit; back++) {

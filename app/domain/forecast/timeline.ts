@@ -2,9 +2,9 @@
 // aspect, when it comes within the orb, each exact moment, and when it leaves; the stations that
 // fall on natal points; the planets' ingresses into the natal houses. One track a body, sampled
 // once: every contact is read off it (docs/astrology.md#the-year-ahead).
-import { hasPreciseLongitude, preciseLongitude } from "~/domain/calendar/precise";
 import { houseOf } from "~/domain/chart/chart";
 import { normalizeDegrees, signedArc } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { BODIES } from "~/domain/sky/types";
 import { ASPECT_ANGLES } from "~/domain/transits/find";
 import type { TransitAspect } from "~/domain/transits/types";
@@ -56,7 +56,7 @@ function targets(natal: NatalSky): Target[] {
 // Venus and 11″ for Saturn and Neptune in 2026, which is 21 minutes, an hour and six hours.
 export function trackFor(body: Planet, from: number, to: number): Track {
   const { step, reach } = SAMPLING[body];
-  const precise = hasPreciseLongitude(body) ? preciseLongitude(body) : undefined;
+  const precise = positions.exact.covers(body) ? positions.exact.longitude(body) : undefined;
   return new Track(body, from - reach, to + reach, step, precise);
 }
 

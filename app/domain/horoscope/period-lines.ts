@@ -19,7 +19,8 @@ import {
 } from "~/domain/horoscope/render";
 import { bodyName, capFirst, ordinal } from "~/domain/horoscope/text";
 import type { FocusPart } from "~/domain/horoscope/types";
-import { longitudeAt, minutesAfterMidnight } from "~/domain/sky/ephemeris";
+import { minutesAfterMidnight } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { getSign, signOfLongitude, type Planet, type Sign, type SignSlug } from "~/domain/zodiac";
 
 export function headlineKind(event: SkyEvent): PeriodHeadlineKind {
@@ -89,7 +90,7 @@ export function placementLine(
   day = 3,
 ): string {
   const there = signOfLongitude(
-    longitudeAt(planet, minutesAfterMidnight(addDays(start, day), 720)),
+    positions.fast.longitude(planet, minutesAfterMidnight(addDays(start, day), 720)),
   );
   const house = houseOf(there.index, reader.index);
   return fill(rotateFor(FOCUS[part].placement[house], `${part}|${planet}|placement`), {

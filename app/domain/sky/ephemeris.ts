@@ -3,10 +3,13 @@
 import {
   AstroTime,
   Body,
+  C_AUDAY,
   Ecliptic,
   EclipticGeoMoon,
   GeoVector,
+  HelioVector,
   SunPosition,
+  Vector,
 } from "astronomy-engine";
 import type { CalendarDate } from "~/domain/calendar-date";
 import type { Planet } from "~/domain/zodiac";
@@ -49,4 +52,41 @@ export function longitudeAt(body: Planet, time: AstroTime): number {
   if (body === "Sun") return normalizeDegrees(SunPosition(time).elon);
   if (body === "Moon") return normalizeDegrees(EclipticGeoMoon(time).lon);
   return normalizeDegrees(Ecliptic(GeoVector(ENGINE_BODY[body], time, true)).elon);
+}
+
+/**
+ * The longitude at `time` and the speed, degrees a day, as the change of the apparent longitude
+ * from `before` to `after` (the caller's instants either side, one day apart, shared across
+ * bodies for their cached nutation). A planet's two ends are not solved for their light time
+ * again: its positions there are taken at the light time of the instant, one VSOP87 pass for it
+ * and one for the Earth each, and the change of the light time over the day, read from those
+ * distances, corrects the arc to first order (within 1e-7 °/day of the full solutions).
+ */
+export function longitudeAndSpeed(
+  body: Planet,
+  time: AstroTime,
+  before: AstroTime,
+  after: AstroTime,
+): { longitude: number; speed: number } {
+  if (body === "Sun" || body === "Moon") {
+    const speed = signedArc(longitudeAt(body, before), longitudeAt(body, after));
+    return { longitude: longitudeAt(body, time), speed };
+  }
+  const engineBody = ENGINE_BODY[body];
+  const seen = GeoVector(engineBody, time, true);
+  const lightTime = seen.Length() / C_AUDAY;
+  // The Earth at the light's departure too: astronomy-engine's approximation of aberration.
+  const end = (at: AstroTime) => {
+    const departed = at.AddDays(-lightTime);
+    const planet = HelioVector(engineBody, departed);
+    const earth = HelioVector(Body.Earth, departed);
+    const vector = new Vector(planet.x - earth.x, planet.y - earth.y, planet.z - earth.z, at);
+    return { longitude: Ecliptic(vector).elon, lightTime: vector.Length() / C_AUDAY };
+  };
+  const [from, to] = [end(before), end(after)];
+  const days = after.ut - before.ut - (to.lightTime - from.lightTime);
+  return {
+    longitude: normalizeDegrees(Ecliptic(seen).elon),
+    speed: (signedArc(from.longitude, to.longitude) * days) / (after.ut - before.ut),
+  };
 }

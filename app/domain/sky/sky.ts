@@ -3,7 +3,8 @@
 // within half a day of every visitor's local noon; changes are looked for over 00:00-24:00 UTC.
 import type { CalendarDate } from "~/domain/calendar-date";
 import { findAspects } from "~/domain/sky/aspects";
-import { minutesAfterMidnight, longitudeAt, signedArc } from "~/domain/sky/ephemeris";
+import { minutesAfterMidnight, signedArc } from "~/domain/sky/ephemeris";
+import { positions } from "~/domain/sky/positions";
 import { moonPhaseOf } from "~/domain/sky/moon";
 import { BODIES } from "~/domain/sky/types";
 import type { BodyPosition, Ingress, Sky, Station } from "~/domain/sky/types";
@@ -26,9 +27,9 @@ export function computeSky(date: CalendarDate): Sky {
   const end = minutesAfterMidnight(date, 24 * 60);
   const tracks: Track[] = BODIES.map((body) => ({
     body,
-    start: longitudeAt(body, start),
-    noon: longitudeAt(body, noon),
-    end: longitudeAt(body, end),
+    start: positions.fast.longitude(body, start),
+    noon: positions.fast.longitude(body, noon),
+    end: positions.fast.longitude(body, end),
   }));
 
   const bodies = tracks.map(positionOf);
@@ -68,8 +69,8 @@ function positionOf(track: Track): BodyPosition {
 // sign flips between them, so consecutive days agree and each station is reported once.
 function stationOf(track: Track, date: CalendarDate): Station[] {
   if (!canStation(track.body) || !mayStation(track)) return [];
-  const before = longitudeAt(track.body, minutesAfterMidnight(date, -12 * 60));
-  const after = longitudeAt(track.body, minutesAfterMidnight(date, 36 * 60));
+  const before = positions.fast.longitude(track.body, minutesAfterMidnight(date, -12 * 60));
+  const after = positions.fast.longitude(track.body, minutesAfterMidnight(date, 36 * 60));
   const atStart = signedArc(before, track.noon);
   const atEnd = signedArc(track.noon, after);
   if (atStart < 0 === atEnd < 0) return [];
@@ -109,7 +110,9 @@ function ingressMinute(body: Planet, date: CalendarDate, from: SignSlug): number
   let outside = 24 * 60;
   while (outside - inside > 1) {
     const mid = (inside + outside) >> 1;
-    const sign = signOfLongitude(longitudeAt(body, minutesAfterMidnight(date, mid))).slug;
+    const sign = signOfLongitude(
+      positions.fast.longitude(body, minutesAfterMidnight(date, mid)),
+    ).slug;
     if (sign === from) inside = mid;
     else outside = mid;
   }
