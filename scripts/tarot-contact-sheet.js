@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (7 errors under checkJs): issue 44 item 3.
 // Draws all 78 tarot cards on one PNG, thirteen to a row, for looking at the deck as a whole.
 // Usage: node scripts/tarot-contact-sheet.js [out.png] [--only=slug,slug] [--scale=1]
 // Writes docs/tarot-contact-sheet.png by default. The cards are the ones the site serves: the
@@ -9,16 +8,20 @@ import { loadAppModules } from "./lib/app-modules.js";
 import { root } from "./lib/built-server.js";
 
 const args = process.argv.slice(2);
-const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const flag = (/** @type {string} */ name) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const out = path.resolve(args.find((a) => !a.startsWith("--")) ?? "docs/tarot-contact-sheet.png");
 const only = flag("only")?.split(",");
 const scale = Number(flag("scale") ?? 1);
 
-const [{ DECK }, { cardSvg }, { renderPng }] = await loadAppModules([
-  "/app/domain/tarot/deck.ts",
-  "/app/art/tarot.ts",
-  "/server/share/render.ts",
-]);
+const [{ DECK }, { cardSvg }, { renderPng }] =
+  /** @type {[typeof import("../app/domain/tarot/deck"), typeof import("../app/art/tarot"), typeof import("../server/share/render")]} */ (
+    await loadAppModules([
+      "/app/domain/tarot/deck.ts",
+      "/app/art/tarot.ts",
+      "/server/share/render.ts",
+    ])
+  );
 const cards = only ? DECK.filter((c) => only.includes(c.slug)) : DECK;
 const columns = Math.min(13, cards.length);
 const [w, h, gap] = [200, 340, 12];

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (16 errors under checkJs): issue 44 item 3.
 // The per-file timing table of docs/testing.md, from the JSON reports of Vitest and Playwright:
 //   npx vitest run --project unit --reporter=json --outputFile=unit.json
 //   PLAYWRIGHT_JSON_OUTPUT_NAME=e2e.json npx playwright test --reporter=json
@@ -10,9 +9,24 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const seconds = (ms) => (ms / 1000).toFixed(1);
+/**
+ * The fields read of Vitest's JSON report.
+ * @typedef {{ startTime: number; testResults: { name: string; startTime: number; endTime: number; assertionResults: { duration?: number | null }[] }[] }} VitestReport
+ */
+/**
+ * The fields read of Playwright's JSON report.
+ * @typedef {{ specs?: { file: string; tests: { results: { duration: number }[] }[] }[]; suites?: Suite[] }} Suite
+ * @typedef {{ suites: Suite[]; stats: { duration: number } }} PlaywrightReport
+ */
+/** @typedef {{ file: string; tests: number; testMs: number; wallMs?: number }} Row */
+
+const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(1);
 
 /** Vitest's report: files with their start, end and tests' durations. */
+/**
+ * @param {VitestReport} report
+ * @returns {Row[]}
+ */
 function vitestRows(report) {
   return report.testResults.map((file) => ({
     file: path.relative(root, file.name),
@@ -23,9 +37,14 @@ function vitestRows(report) {
 }
 
 /** Playwright's report: suites per file, specs in nested suites, tests with their results. */
+/**
+ * @param {PlaywrightReport} report
+ * @returns {Row[]}
+ */
 function playwrightRows(report) {
+  /** @type {Map<string, Row>} */
   const byFile = new Map();
-  const walk = (suite) => {
+  const walk = (/** @type {Suite} */ suite) => {
     for (const spec of suite.specs ?? []) {
       const row = byFile.get(spec.file) ?? { file: `tests/e2e/${spec.file}`, tests: 0, testMs: 0 };
       for (const test of spec.tests) {
@@ -41,16 +60,18 @@ function playwrightRows(report) {
 }
 
 for (const file of process.argv.slice(2)) {
+  /** @type {VitestReport | PlaywrightReport} */
   const report = JSON.parse(readFileSync(file, "utf8"));
-  const vitest = Array.isArray(report.testResults);
-  const rows = (vitest ? vitestRows(report) : playwrightRows(report)).sort(
+  const vitest = "testResults" in report && Array.isArray(report.testResults);
+  const rows = ("testResults" in report ? vitestRows(report) : playwrightRows(report)).sort(
     (a, b) => b.testMs - a.testMs,
   );
   const total = rows.reduce((sum, r) => sum + r.testMs, 0);
   const tests = rows.reduce((sum, r) => sum + r.tests, 0);
-  const wall = vitest
-    ? Math.max(...report.testResults.map((f) => f.endTime)) - report.startTime
-    : report.stats.duration;
+  const wall =
+    "testResults" in report
+      ? Math.max(...report.testResults.map((f) => f.endTime)) - report.startTime
+      : report.stats.duration;
   console.log(
     `\n${file}: ${rows.length} files, ${tests} tests, ${seconds(total)} s of tests, ${seconds(wall)} s wall\n`,
   );
@@ -58,7 +79,7 @@ for (const file of process.argv.slice(2)) {
   console.log(`| ---- | ----: | --------------: |${vitest ? " --------------: |" : ""} ----: |`);
   for (const r of rows) {
     const share = total ? ((100 * r.testMs) / total).toFixed(1) : "0.0";
-    const wallCell = vitest ? ` ${seconds(r.wallMs)} |` : "";
+    const wallCell = vitest ? ` ${seconds(r.wallMs ?? 0)} |` : "";
     console.log(`| ${r.file} | ${r.tests} | ${seconds(r.testMs)} |${wallCell} ${share}% |`);
   }
 }

@@ -46,3 +46,5 @@ export interface RunningServer {
 export function startBuiltServer(options?: StartOptions): Promise<RunningServer>;
 export function rssMb(pid: number): number;
 export function peakRssMb(pid: number): number;
+/** User and system CPU time so far, in ms (from /proc; NaN where there is none). */
+export function cpuMs(pid: number): number;

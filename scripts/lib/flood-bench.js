@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (12 errors under checkJs): issue 44 item 3.
 // The home page while 10 clients flood the heavy endpoints with uncached queries (issue 29): its
 // p99 alone, then during the flood, in the same run, as a ratio; aim 3x or less. The server is
 // started with HEAVY_RATE_LIMIT raised, so the flood reaches the worker pool (ADR 018) rather
@@ -12,15 +11,19 @@ const HOME_CONNECTIONS = 4;
 const AIM_RATIO = 3;
 const KINDS = ["lunations", "eclipses", "retrogrades", "ingresses", "seasons", "moon-signs"];
 
-const pick = (n) => Math.floor(Math.random() * n);
-const pad = (n) => String(n).padStart(2, "0");
+const pick = (/** @type {number} */ n) => Math.floor(Math.random() * n);
+const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
 const year = () => 1901 + pick(199);
 
+/**
+ * @template T
+ * @param {T[]} list
+ */
 function shuffled(list) {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = pick(i + 1);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    [copy[i], copy[j]] = [/** @type {T} */ (copy[j]), /** @type {T} */ (copy[i])];
   }
   return copy;
 }
@@ -48,10 +51,18 @@ const HEAVY = [
   () => `/moon-sign?${birth().replace(/&time=.*/, "")}&unknown=on&place=5128581`,
 ];
 
+/**
+ * @param {string} base
+ * @param {AbortController} stop
+ * @param {Record<string, number>} counts
+ */
 async function flood(base, stop, counts) {
   for (let i = pick(HEAVY.length); !stop.signal.aborted; i++) {
     try {
-      const response = await fetch(`${base}${HEAVY[i % HEAVY.length]()}`, { signal: stop.signal });
+      const response = await fetch(
+        `${base}${/** @type {() => string} */ (HEAVY[i % HEAVY.length])()}`,
+        { signal: stop.signal },
+      );
       await response.arrayBuffer();
       counts[response.status] = (counts[response.status] ?? 0) + 1;
     } catch {
@@ -61,7 +72,7 @@ async function flood(base, stop, counts) {
   }
 }
 
-const home = (base) =>
+const home = (/** @type {string} */ base) =>
   autocannon({
     url: `${base}/`,
     connections: HOME_CONNECTIONS,
@@ -69,12 +80,17 @@ const home = (base) =>
     headers: { "accept-encoding": "br, gzip" },
   });
 
+/**
+ * @param {number} port
+ * @param {number} pid
+ */
 export async function floodBench(port, pid) {
   const base = `http://127.0.0.1:${port}`;
   await autocannon({ url: `${base}/`, connections: HOME_CONNECTIONS, duration: 1 });
   const alone = await home(base);
   const rssBefore = rssMb(pid);
   const stop = new AbortController();
+  /** @type {Record<string, number>} */
   const counts = {};
   const flooders = Array.from({ length: FLOODERS }, () => flood(base, stop, counts));
   // The flood under way (every client waiting on its first answer) before home is measured.
@@ -85,7 +101,7 @@ export async function floodBench(port, pid) {
   // No home answer at all while flooded (the event loop stuck): the whole run is the bound.
   const floodedP99 = flooded.requests.total > 0 ? flooded.latency.p99 : SECONDS * 1000;
   const ratio = floodedP99 / Math.max(1, alone.latency.p99);
-  const faults = (run) => run.errors + run.timeouts + run.non2xx;
+  const faults = (/** @type {autocannon.Result} */ run) => run.errors + run.timeouts + run.non2xx;
   const answered = Object.entries(counts)
     .map(([status, n]) => `${n} × ${status}`)
     .join(", ");

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (11 errors under checkJs): issue 44 item 3.
 // A year's transit timeline (/api/forecast, issue 32) through the built server: different
 // charts one at a time, none cached, each request's CPU time in the server process (the main
 // thread and the pool's threads, from /proc/<pid>/stat); aim under 1 s a chart-year. The same
@@ -7,8 +6,9 @@ import { cpuMs } from "./built-server.js";
 
 const CHARTS = 8;
 const AIM_MS = 1000;
+/** @param {number} i */
 function chart(i) {
-  const pad = (n) => String(n).padStart(2, "0");
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
   const query = new URLSearchParams({
     date: `${1950 + i * 7}-${pad((i % 12) + 1)}-${pad(((i * 3) % 28) + 1)}`,
     time: `${pad((i * 5) % 24)}:${pad((i * 13) % 60)}`,
@@ -19,6 +19,11 @@ function chart(i) {
   return encodeURIComponent(query.toString());
 }
 
+/**
+ * @param {string} base
+ * @param {number} pid
+ * @param {string} path
+ */
 async function measure(base, pid, path) {
   const before = cpuMs(pid);
   const started = performance.now();
@@ -28,11 +33,17 @@ async function measure(base, pid, path) {
   return { cpu: cpuMs(pid) - before, wall: performance.now() - started, bytes };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value of a list that is never empty. */
+const median = (/** @type {number[]} */ values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
+/**
+ * @param {number} port
+ * @param {number} pid
+ */
 export async function forecastBench(port, pid) {
   const base = `http://127.0.0.1:${port}`;
-  const year = (i, moon) =>
+  const year = (/** @type {number} */ i, /** @type {boolean} */ moon) =>
     `/api/forecast?chart=${chart(i)}&from=2026-01-01&to=2026-12-31${moon ? "&moon=1" : ""}`;
   // The first wakes a pool thread (and loads its modules): reported apart.
   const first = await measure(base, pid, year(CHARTS, false));

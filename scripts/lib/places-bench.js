@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (3 errors under checkJs): issue 44 item 3.
 // The birthplace search through the built server, as visitors type: thousands of different
 // beginnings (so none is answered from the cache), one request at a time; aim p99 < 5 ms.
 import { readFileSync } from "node:fs";
@@ -19,13 +18,14 @@ function queries() {
     .map((line) => line.split("\t"));
   const seen = new Set();
   for (let i = 0; seen.size < QUERIES; i++) {
-    const [, name, country] = rows[(i * 7919) % rows.length];
+    const [, name = "", country] = /** @type {string[]} */ (rows[(i * 7919) % rows.length]);
     const start = name.slice(0, 1 + (i % 8));
     seen.add(i % 5 === 0 ? `${start}, ${country}` : start);
   }
   return [...seen];
 }
 
+/** @param {number} port */
 export async function placesBench(port) {
   const all = queries();
   const base = `http://127.0.0.1:${port}`;

@@ -11,4 +11,9 @@ export interface SmtpSink {
   };
   close(): Promise<void>;
 }
-export function startSmtpSink(options?: { port?: number; failFor?: RegExp }): Promise<SmtpSink>;
+export function startSmtpSink(options?: {
+  port?: number;
+  failFor?: RegExp;
+  /** How long each message's DATA waits for its answer, as a relay's would. */
+  relayMs?: number;
+}): Promise<SmtpSink>;

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (14 errors under checkJs): issue 44 item 3.
 // A local SMTP server that keeps nothing but counts (smtp-server, a dev dependency): for the
 // daily-mail bench and the queue's tests, so no mail leaves the machine. Each message is
 // counted by recipient and Message-ID once its DATA has been accepted. `relayMs` holds each
@@ -8,9 +7,12 @@ import { SMTPServer } from "smtp-server";
 /**
  * Starts the sink on `port` (loopback); `failFor` refuses mail to matching recipients, and
  * `relayMs` delays the answer to each message's DATA.
+ * @param {{ port?: number; failFor?: RegExp; relayMs?: number }} [options]
+ * @returns {Promise<import("./smtp-sink.js").SmtpSink>}
  */
 export async function startSmtpSink({ port = 0, failFor, relayMs = 0 } = {}) {
-  const received = []; // { to, messageId }
+  /** @type {import("./smtp-sink.js").SmtpSink["received"]} */
+  const received = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -20,8 +22,8 @@ export async function startSmtpSink({ port = 0, failFor, relayMs = 0 } = {}) {
     size: 1024 * 1024,
     onRcptTo(address, _session, callback) {
       if (failFor?.test(address.address)) {
-        const error = new Error("mailbox unavailable");
-        error.responseCode = 550;
+        // smtp-server answers with an error's responseCode.
+        const error = Object.assign(new Error("mailbox unavailable"), { responseCode: 550 });
         return callback(error);
       }
       callback();
@@ -44,24 +46,29 @@ export async function startSmtpSink({ port = 0, failFor, relayMs = 0 } = {}) {
     },
   });
   // A sender killed mid-message resets its connection: that message simply never arrived.
+  /** @type {Error[]} */
   const errors = [];
   server.on("error", (error) => errors.push(error));
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
   });
+  const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.server.address());
   return {
-    port: server.server.address().port,
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     errors,
-    /** Distinct recipients, repeats (same recipient and Message-ID again) for a recipient filter. */
+    /**
+     * Distinct recipients, repeats (same recipient and Message-ID again) for a recipient filter.
+     * @param {(to: string) => boolean} [filter]
+     */
     count(filter = () => true) {
       const mine = received.filter((r) => filter(r.to));
       const ids = new Set(mine.map((r) => `${r.to} ${r.messageId}`));
       const people = new Set(mine.map((r) => r.to));
       return { messages: mine.length, recipients: people.size, repeats: mine.length - ids.size };
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (15 errors under checkJs): issue 44 item 3.
 // Two charts read together through the built server: /api/synastry for hundreds of different
 // pairs (so none is answered from the cache), one request at a time, beside /api/chart for as
 // many different charts in the same run; the p99s and their ratio, and the server's CPU time a
@@ -12,6 +11,7 @@ const ROUNDS = 4;
 const AIM_CPU_MS = 20;
 
 /** A different birth moment and place for each i, 1930 to 2009, by coordinates and zone. */
+/** @param {number} i */
 function chartParams(i) {
   const month = String((i % 12) + 1).padStart(2, "0");
   const day = String((i % 28) + 1).padStart(2, "0");
@@ -24,17 +24,23 @@ function chartParams(i) {
   };
 }
 
+/** @param {number} i */
 function synastryPath(i) {
   const query = new URLSearchParams();
-  for (const [side, n] of [
+  for (const [side, n] of /** @type {const} */ ([
     ["a", i],
     ["b", i + 7919],
-  ]) {
+  ])) {
     for (const [key, value] of Object.entries(chartParams(n))) query.set(`${side}.${key}`, value);
   }
   return `/api/synastry?${query}`;
 }
 
+/**
+ * @param {string} base
+ * @param {string[]} paths
+ * @param {number} pid
+ */
 async function oneAtATime(base, paths, pid) {
   await fetch(`${base}${paths[0]}`);
   const cpuBefore = cpuMs(pid);
@@ -48,12 +54,21 @@ async function oneAtATime(base, paths, pid) {
   return { ...result.latency, cpu, faults: result.errors + result.timeouts + result.non2xx };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value of a list that is never empty. */
+/** @typedef {Awaited<ReturnType<typeof oneAtATime>>} Run */
 
+const median = (/** @type {number[]} */ xs) =>
+  /** @type {number} */ ([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
+
+/**
+ * @param {number} port
+ * @param {number} pid
+ */
 export async function synastryBench(port, pid) {
   const base = `http://127.0.0.1:${port}`;
   // The two in turns, in rounds, so a busy moment on the machine falls on both; each round asks
   // for charts and pairs not asked before (the charts offset by 100000 from the pairs' sides).
+  /** @type {{ chart: Run; synastry: Run }[]} */
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const from = round * REQUESTS;
@@ -66,7 +81,8 @@ export async function synastryBench(port, pid) {
     const synastry = await oneAtATime(base, ids.map(synastryPath), pid);
     rounds.push({ chart, synastry });
   }
-  const p = (side, key) => median(rounds.map((r) => r[side][key]));
+  const p = (/** @type {"chart" | "synastry"} */ side, /** @type {"p50" | "p99" | "cpu"} */ key) =>
+    median(rounds.map((r) => r[side][key]));
   const ratio = median(rounds.map((r) => r.synastry.p99 / r.chart.p99));
   const faults = rounds.reduce((sum, r) => sum + r.chart.faults + r.synastry.faults, 0);
   const cpu = p("synastry", "cpu");

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (2 errors under checkJs): issue 44 item 3.
 // A member's day through the built server: /api/transits for hundreds of different charts (so
 // none is answered from the cache), one request at a time; aim p99 < 20 ms. The first request
 // builds the shared sky table for the day's 30-day block, reported apart.
@@ -24,6 +23,7 @@ function charts() {
   });
 }
 
+/** @param {number} port */
 export async function transitsBench(port) {
   const base = `http://127.0.0.1:${port}`;
   const paths = charts();

@@ -43,10 +43,11 @@ const answers = cachedJson({ max: 78 }, ([a, b]: [Sign, Sign]) => {
       // The best and the weakest category's key, or null where another category ties with it.
       strongest: result.strongest ?? null,
       weakest: result.weakest ?? null,
-      details: result.details,
+      // The domain's paragraphs are frozen, shared by every caller; the answer takes a copy.
+      details: [...result.details],
       factors: result.factors.map(({ name, effect, detail }) => ({ name, effect, detail })),
       url: `/zodiac/${result.slug}`,
-    },
+    } satisfies z.input<typeof CompatibilityAnswer>,
   };
 });
 

@@ -101,12 +101,12 @@ const keyOf = ({ a, b }: Pair) => JSON.stringify([a.input, a.chart.utc, b.input,
 // A synastry is 26 KB of JSON and a composite 15 KB, each made again in a few ms: some 150
 // of each are kept (issue 42).
 const synastries = cachedJson({ maxSize: 4 * 1024 * 1024 }, (pair: Pair) => ({
-  value: synastry(pair),
+  value: synastry(pair) satisfies z.input<typeof SynastryAnswer>,
 }));
 const composites = cachedJson(
   { maxSize: 2 * 1024 * 1024 },
   async ({ pair, method }: { pair: Pair; method: CompositeMethod }) => ({
-    value: await composite(pair, method),
+    value: (await composite(pair, method)) satisfies z.input<typeof CompositeAnswer>,
   }),
 );
 

@@ -1,7 +1,7 @@
 // The bi-wheel's geometry: two charts on one wheel, the first person inside with their houses,
 // the second on a ring of their own between the first's points and the signs, and a line for
 // each inter-aspect between the two. The first person's Ascendant sits at nine o'clock.
-import type { AspectName, Chart } from "~/domain/chart/chart";
+import type { Chart } from "~/domain/chart/chart";
 import {
   cuspLines,
   RADII,
@@ -36,7 +36,7 @@ export interface BiWheelLayout {
   inner: WheelPoint[];
   outer: WheelPoint[];
   /** One line per inter-aspect drawn: conjunctions and the angles have none (the table has them). */
-  aspects: { a: string; b: string; type: AspectName; line: [Spot, Spot] }[];
+  aspects: { a: string; b: string; type: InterAspect["type"]; line: [Spot, Spot] }[];
 }
 
 type Drawn = Pick<Chart, "points" | "houses">;

@@ -1,5 +1,6 @@
 // The shape of a relationship reading: what /api/synastry and /api/composite answer as
 // `reading` and what the /synastry page shows. The texts come from app/content/relationship.
+import type { CompositePoint } from "~/content/relationship/types";
 import type { SynastryAspect } from "~/domain/relationship/synastry";
 
 /** One inter-aspect, read: the strongest contacts come first. */
@@ -31,5 +32,5 @@ export interface SynastryReading {
 /** The composite Sun, Moon, Venus, Mars and Ascendant by sign (and house when known). */
 export interface CompositeReading {
   summary: string;
-  placements: { point: string; sign: string; house?: number; text: string }[];
+  placements: { point: CompositePoint; sign: string; house?: number; text: string }[];
 }

@@ -62,7 +62,7 @@ export function kindOf(type: SynastryAspect): ContactKind {
  */
 export function strength(aspect: InterAspect): number {
   const weight = WEIGHT[aspect.a as SynastryPoint] + WEIGHT[aspect.b as SynastryPoint];
-  const allowed = orbFor(aspect.a, aspect.b, aspect.type as SynastryAspect);
+  const allowed = orbFor(aspect.a, aspect.b, aspect.type);
   return weight * (1 - aspect.orb / (allowed + 1));
 }
 
@@ -98,7 +98,7 @@ function pairKey(a: SynastryPoint, b: SynastryPoint): string {
 
 function contactText(aspect: InterAspect, used: Set<string>): string {
   const [a, b] = [aspect.a as SynastryPoint, aspect.b as SynastryPoint];
-  const kind = kindOf(aspect.type as SynastryAspect);
+  const kind = kindOf(aspect.type);
   const seed = seedOf(`${a}${aspect.type}${b}`);
   const theme = PAIR_THEMES[pairKey(a, b)]!;
   const parts = [used.has(theme) ? undefined : (used.add(theme), theme)];
@@ -141,8 +141,8 @@ function phrase(aspect: InterAspect, draws: boolean): string {
 }
 
 function summary(ranked: InterAspect[]): SynastryReading["summary"] {
-  const easy = ranked.filter((x) => kindOf(x.type as SynastryAspect) !== "challenging");
-  const hard = ranked.filter((x) => kindOf(x.type as SynastryAspect) === "challenging");
+  const easy = ranked.filter((x) => kindOf(x.type) !== "challenging");
+  const hard = ranked.filter((x) => kindOf(x.type) === "challenging");
   const total = (list: InterAspect[]) => list.reduce((sum, x) => sum + strength(x), 0);
   const [pull, friction] = [total(easy), total(hard)];
   const balance =
@@ -179,7 +179,7 @@ export function synastryReading(
   const contacts: ReadingContact[] = ranked.slice(0, READING_CONTACTS).map((aspect) => ({
     a: aspect.a,
     b: aspect.b,
-    type: aspect.type as SynastryAspect,
+    type: aspect.type,
     orb: aspect.orb,
     title: `${shown(aspect.a)} ${aspect.type} ${shown(aspect.b)}`,
     text: contactText(aspect, used),

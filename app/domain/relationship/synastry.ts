@@ -8,7 +8,8 @@ export interface InterAspect {
   /** The first person's point and the second's. */
   a: string;
   b: string;
-  type: AspectName;
+  /** Only the five major aspects are looked for between two charts. */
+  type: SynastryAspect;
   /** Degrees from exact, to the hundredth. */
   orb: number;
 }
