@@ -184,9 +184,14 @@ export type ReadName = Exclude<(typeof POINTS)[PointName]["read"], false>;
 
 type Flag = "drawn" | "aspected" | "patterns" | "synastry" | "transits";
 
+/** The names of the points with a flag, as a type: what a bank keyed by them must hold. */
+export type PointsThat<F extends Flag> = {
+  [K in PointName]: (typeof POINTS)[K][F] extends true ? K : never;
+}[PointName];
+
 /** The points with a flag, in the chart's order. */
-export function pointsThat(flag: Flag): PointName[] {
-  return POINT_NAMES.filter((name) => POINTS[name][flag]);
+export function pointsThat<F extends Flag>(flag: F): PointsThat<F>[] {
+  return POINT_NAMES.filter((name): name is PointsThat<F> => POINTS[name][flag]);
 }
 
 /** The points the reading reads, in the chart's order, each with the name its texts use. */
