@@ -1,5 +1,6 @@
 // The shapes of the birth chart's interpretation texts (docs/writing/chart-texts.md). Each
 // text is one paragraph of 60 to 120 words, read on its own beside the chart.
+import type { ReadName } from "~/domain/chart/point-registry";
 import type { Planet } from "~/domain/zodiac";
 
 export type SignName =
@@ -18,8 +19,11 @@ export type SignName =
 
 export type HouseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
-/** The points with a text in each sign and house: the ten bodies, the Moon's north node, Chiron. */
-export type ChartBody = Planet | "North Node" | "Chiron";
+/**
+ * The points with a text in each sign and house, by the name the texts use: those the registry
+ * (app/domain/chart/point-registry.ts) marks read, so a bank missing one fails the typecheck.
+ */
+export type ChartBody = ReadName;
 
 /** The five major aspects, the only ones the reading interprets. */
 export type MajorAspect = "conjunction" | "sextile" | "square" | "trine" | "opposition";

@@ -1,11 +1,12 @@
 // The shapes of the relationship reading's texts (docs/writing/relationship-texts.md). The
 // synastry texts are composed from parts by the builder (app/domain/relationship/reading.ts):
 // each part is one sentence, and no sentence is written twice.
+import type { PointsThat } from "~/domain/chart/point-registry";
 import type { Planet } from "~/domain/zodiac";
 import type { HouseNumber, SignName } from "~/content/chart/types";
 
-/** The points synastry reads, named as /api/synastry names them. */
-export type SynastryPoint = Planet | "True Node" | "Ascendant" | "Midheaven";
+/** The points synastry reads, named as /api/synastry names them: the registry's synastry rows. */
+export type SynastryPoint = PointsThat<"synastry">;
 
 /** Conjunction; flowing (sextile, trine); challenging (square, opposition). */
 export type ContactKind = "conjunction" | "flowing" | "challenging";

@@ -2,8 +2,9 @@
 // houses and aspects. With an unknown birth time it is a noon chart without houses or angles,
 // and says how far the Moon moves that day.
 import { AstroTime } from "astronomy-engine";
-import { anglesAt, housesFor, type HouseSystem } from "~/domain/chart/houses";
-import { bodiesAt, chironPointAt, extraPointsAt, type BodyPoint } from "~/domain/chart/points";
+import { anglesAt, housesFor, type Angles, type HouseSystem } from "~/domain/chart/houses";
+import { POINT_NAMES, POINTS, type PointSky } from "~/domain/chart/point-registry";
+import { bodiesAt, extraPointsAt } from "~/domain/chart/points";
 import { ayanamsaAt, type Ayanamsa, type AyanamsaName } from "~/domain/chart/sidereal";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { positions } from "~/domain/sky/positions";
@@ -137,16 +138,33 @@ export function castChart(input: ChartInput): Chart {
 function castTropical(input: ChartInput): Chart {
   const { utc, latitude, longitude, timeKnown, system } = input;
   const bodies = bodiesAt(utc);
-  const withMotion = (b: Omit<BodyPoint, "name"> & { name: string }): Placement => ({
-    ...placement(b.name, b.longitude),
-    speed: Math.round(b.speed * 1e4) / 1e4,
-    retrograde: b.retrograde,
-  });
-  const points: Placement[] = bodies.map(withMotion);
   const angles = anglesAt(utc, latitude, longitude);
-  const extra = extraPointsAt(utc, latitude, angles, bodies);
-  points.push(placement("Mean Node", extra.meanNode), placement("True Node", extra.trueNode));
-  points.push(placement("Lilith", extra.lilith), withMotion(chironPointAt(utc)));
+  // The angles move as the Earth turns, at a pace that varies along the ecliptic: their speed
+  // is measured over the next minute, so an aspect to them applies or separates as it will.
+  let next: Angles | undefined;
+  const sky: PointSky = {
+    utc,
+    bodies,
+    extra: extraPointsAt(utc, latitude, angles, bodies),
+    angles,
+    nextAngles: () => (next ??= anglesAt(new Date(utc.getTime() + MINUTE), latitude, longitude)),
+  };
+  const present = POINT_NAMES.filter((name) => timeKnown || !POINTS[name].needsTime);
+  const located = new Map(present.map((name) => [name, POINTS[name].ephemeris(sky)]));
+  const points = present.map((name): Placement => {
+    const { longitude: at, speed } = located.get(name)!;
+    if (!POINTS[name].moving || speed === undefined) return placement(name, at);
+    return { ...placement(name, at), speed: Math.round(speed * 1e4) / 1e4, retrograde: speed < 0 };
+  });
+  const aspects = aspectsBetween(
+    present
+      .filter((name) => POINTS[name].aspected)
+      .map((name): [string, number, number] => {
+        const { longitude: at, speed } = located.get(name)!;
+        if (speed === undefined) throw new Error(`${name} is aspected but has no speed`);
+        return [name, at, speed];
+      }),
+  );
   if (!timeKnown) {
     const day = input.day ?? utcDay(utc);
     const moonAt = (d: Date) => positions.fast.longitude("Moon", new AstroTime(d));
@@ -154,7 +172,7 @@ function castTropical(input: ChartInput): Chart {
       utc: utc.toISOString(),
       timeKnown,
       points,
-      aspects: aspectsBetween(bodies.map((b) => [b.name, b.longitude, b.speed])),
+      aspects,
       moonRange: {
         from: placement("Moon", moonAt(day.start)),
         to: placement("Moon", moonAt(day.end)),
@@ -162,19 +180,9 @@ function castTropical(input: ChartInput): Chart {
     };
   }
   const houses = housesFor(angles, latitude, system ?? "placidus");
-  points.push(
-    placement("Ascendant", angles.ascendant),
-    placement("Midheaven", angles.midheaven),
-    placement("Vertex", extra.vertex),
-    placement("Part of Fortune", extra.partOfFortune),
-  );
   // Points and cusps alike at the answer's precision, so the Midheaven is in the 10th house.
   const cusps = houses.cusps.map((c) => placement("", c).longitude);
   for (const point of points) point.house = houseOf(point.longitude, cusps);
-  // The angles move as the Earth turns, at a pace that varies along the ecliptic: their speed
-  // is measured over the next minute, so an aspect to them applies or separates as it will.
-  const next = anglesAt(new Date(utc.getTime() + MINUTE), latitude, longitude);
-  const perDay = (from: number, to: number) => (((to - from + 540) % 360) - 180) * MINUTES_PER_DAY;
   return {
     utc: utc.toISOString(),
     timeKnown,
@@ -184,11 +192,7 @@ function castTropical(input: ChartInput): Chart {
       ...(houses.fallback ? { fallback: houses.fallback } : {}),
       cusps: houses.cusps.map((c, i) => placement(`${i + 1}`, c)),
     },
-    aspects: aspectsBetween([
-      ...bodies.map((b): [string, number, number] => [b.name, b.longitude, b.speed]),
-      ["Ascendant", angles.ascendant, perDay(angles.ascendant, next.ascendant)],
-      ["Midheaven", angles.midheaven, perDay(angles.midheaven, next.midheaven)],
-    ]),
+    aspects,
   };
 }
 

@@ -2,8 +2,8 @@
 // stellium) among the ten bodies, from the chart's own aspects and orbs, and its shape by Marc
 // Edmund Jones's types, decided by the gaps between the bodies (docs/astrology.md#patterns).
 import type { AspectName, Chart } from "~/domain/chart/chart";
+import { pointsThat } from "~/domain/chart/point-registry";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
-import { BODIES } from "~/domain/sky/types";
 
 export type PatternName =
   "grand trine" | "T-square" | "grand cross" | "yod" | "kite" | "mystic rectangle" | "stellium";
@@ -33,7 +33,7 @@ export interface ChartShape {
 
 type ChartLike = Pick<Chart, "points" | "aspects">;
 
-const ORDER: readonly string[] = BODIES;
+const ORDER: readonly string[] = pointsThat("patterns");
 const byOrder = (a: string, b: string) => ORDER.indexOf(a) - ORDER.indexOf(b);
 const STELLIUM_SIZE = 4;
 

@@ -10,6 +10,7 @@ import type { ChartBody, HouseNumber, MajorAspect, SignName } from "~/content/ch
 import type { Chart, ChartAspect, Placement } from "~/domain/chart/chart";
 import { varySections } from "~/domain/chart/frames";
 import { chartOverview, type Tightest } from "~/domain/chart/overview";
+import { READ_POINTS } from "~/domain/chart/point-registry";
 import type { ReadingSection } from "~/domain/chart/reading-types";
 import { ordinal } from "~/domain/horoscope/text";
 import { BODIES } from "~/domain/sky/types";
@@ -40,15 +41,12 @@ function signIndex(point: Placement): number {
   return Math.floor(point.longitude / 30);
 }
 
-/** The ten bodies, the north node and Chiron, as the texts name them, with their placements. */
+/** The points the registry marks read, as the texts name them, with their placements. */
 function readingBodies(chart: Chart): [ChartBody, Placement][] {
-  const find = (name: string) => chart.points.find((p) => p.name === name);
-  const bodies: [ChartBody, Placement][] = BODIES.map((name) => [name, find(name)!]);
-  const node = find("True Node");
-  if (node) bodies.push(["North Node", node]);
-  const chiron = find("Chiron");
-  if (chiron) bodies.push(["Chiron", chiron]);
-  return bodies;
+  return READ_POINTS.flatMap(({ name, as }): [ChartBody, Placement][] => {
+    const point = chart.points.find((p) => p.name === name);
+    return point ? [[as, point]] : [];
+  });
 }
 
 function inSign(body: ChartBody, point: Placement): ReadingSection {

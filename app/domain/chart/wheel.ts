@@ -4,7 +4,7 @@
 // Points closer than a label's width are spread apart, each keeping a pointer to its degree.
 import type { AspectName, Chart } from "~/domain/chart/chart";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
-import { BODIES } from "~/domain/sky/types";
+import { pointsThat } from "~/domain/chart/point-registry";
 import { SIGNS } from "~/domain/zodiac";
 
 export const WHEEL_SIZE = 640;
@@ -21,8 +21,8 @@ export const RADII = {
 /** The least gap between two point labels on the wheel, in degrees of the circle. */
 export const LABEL_GAP = 12;
 
-/** The bodies and points the wheel draws, in this order of importance. */
-export const WHEEL_POINTS: readonly string[] = [...BODIES, "True Node", "Lilith", "Chiron"];
+/** The points the registry marks drawn, in its order (of importance). */
+export const WHEEL_POINTS: readonly string[] = pointsThat("drawn");
 
 export interface Spot {
   x: number;

@@ -14,22 +14,17 @@ import type {
   SynastryPoint,
 } from "~/content/relationship/types";
 import type { Placement } from "~/domain/chart/chart";
+import { pointsThat } from "~/domain/chart/point-registry";
 import type {
   CompositeReading,
   ReadingContact,
   ReadingOverlay,
   SynastryReading,
 } from "~/domain/relationship/reading-types";
-import { BODIES } from "~/domain/sky/types";
 import { type Element, SIGNS } from "~/domain/zodiac";
 import { type InterAspect, type Overlay, orbFor, type SynastryAspect } from "./synastry";
 
-export const POINT_ORDER: readonly SynastryPoint[] = [
-  ...BODIES,
-  "True Node",
-  "Ascendant",
-  "Midheaven",
-];
+export const POINT_ORDER: readonly SynastryPoint[] = pointsThat("synastry");
 
 /** How much a point weighs in a contact's strength: the luminaries most, the slow planets least. */
 export const WEIGHT: Readonly<Record<SynastryPoint, number>> = {

@@ -1,6 +1,7 @@
 // Two birth charts read together: the aspects between one person's points and the other's,
 // and each person's points in the other's houses.
 import { type AspectName, type Chart, houseOf } from "~/domain/chart/chart";
+import { pointsThat } from "~/domain/chart/point-registry";
 import { normalizeDegrees } from "~/domain/sky/ephemeris";
 import { BODIES } from "~/domain/sky/types";
 
@@ -37,10 +38,12 @@ export const POINT_ORB = 3;
 const ANGLES = ["Ascendant", "Midheaven"];
 const NODE = "True Node";
 
+/** The points the registry compares in synastry (the angles only when the time is known). */
+const SYNASTRY_POINTS = new Set<string>(pointsThat("synastry"));
+
 /** The points synastry reads: the ten bodies, the node, and the angles when the time is known. */
 export function synastryPoints(chart: Chart): { name: string; longitude: number }[] {
-  const wanted = new Set<string>([...BODIES, NODE, ...(chart.timeKnown ? ANGLES : [])]);
-  return chart.points.filter((p) => wanted.has(p.name));
+  return chart.points.filter((p) => SYNASTRY_POINTS.has(p.name));
 }
 
 export function orbFor(first: string, second: string, aspect: SynastryAspect): number {
