@@ -81,6 +81,15 @@ for (const screen of SCREENS) {
       await expect(actions.getByRole("status")).toContainText("Saved to your account.");
       await expect(actions.getByRole("button", { name: "Save chart" })).toHaveCount(0);
       await expect(actions.getByRole("link", { name: "See your saved charts" })).toBeVisible();
+
+      // The comparison opens with this chart as Person A, and Person B's empty side not yet
+      // called a mistake.
+      const response = await page.goto((await compare.getAttribute("href"))!);
+      expect(response!.status()).toBe(200);
+      await expect(
+        page.getByRole("group", { name: "Person A" }).getByLabel("Date of birth"),
+      ).toHaveValue("1990-07-04");
+      await expect(page.getByRole("alert")).toHaveCount(0);
     });
 
     test("the reading's parts fold, lead back up, and its contents stay by it", async ({
