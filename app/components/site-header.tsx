@@ -1,22 +1,47 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 
 const LINKS = [
   { to: "/horoscopes", label: "Horoscopes" },
-  { to: "/chart", label: "Birth chart" },
+  { to: "/calendar", label: "Sky calendar" },
   { to: "/tarot", label: "Tarot" },
   { to: "/zodiac", label: "Zodiac" },
   { to: "/about", label: "About" },
 ];
 
+// The chart tools, a second level: a <details>, so it opens by keyboard and without a script.
+const CHART_LINKS = [
+  { to: "/chart", label: "Birth chart" },
+  { to: "/synastry", label: "Synastry: two charts" },
+  { to: "/forecast", label: "The year ahead" },
+  { to: "/rising-sign", label: "Rising sign calculator" },
+  { to: "/moon-sign", label: "Moon sign calculator" },
+];
+
 // A member's own pages; the account link reads the member's first name.
 const MEMBER_LINKS: { to: string; label?: string }[] = [
   { to: "/today", label: "Your day" },
-  { to: "/forecast", label: "Your year" },
   { to: "/account" },
 ];
 
 export interface HeaderMember {
   firstName: string;
+}
+
+function ChartsMenu() {
+  const { pathname } = useLocation();
+  const here = CHART_LINKS.some((link) => pathname === link.to);
+  return (
+    <details className="nav-group">
+      <summary aria-current={here ? "true" : undefined}>Charts</summary>
+      <ul>
+        {CHART_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{link.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 export function SiteHeader({ member }: { member: HeaderMember | null }) {
@@ -38,7 +63,13 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
         <a href="#" className="menu-button menu-close" aria-label="Close menu" />
         <nav id="site-menu" aria-label="Main" className="site-nav">
           <ul>
-            {LINKS.map((link) => (
+            <li>
+              <NavLink to={LINKS[0]!.to}>{LINKS[0]!.label}</NavLink>
+            </li>
+            <li>
+              <ChartsMenu />
+            </li>
+            {LINKS.slice(1).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to}>{link.label}</NavLink>
               </li>
@@ -63,7 +94,7 @@ export function SiteHeader({ member }: { member: HeaderMember | null }) {
             </Form>
           ) : (
             <Link to="/auth" className="button button-small">
-              Try for free
+              Sign up to save charts
             </Link>
           )}
         </nav>

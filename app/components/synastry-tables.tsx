@@ -198,19 +198,12 @@ function placeText({ latitude, longitude }: { latitude: number; longitude: numbe
   return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
 }
 
-/** The midpoint composite and the Davison chart, each with its own wheel and table. */
-export function CompositePanel({
+/** The midpoint composite: the relationship as a chart of its own (its own tab on /synastry). */
+export function MidpointPanel({
   midpoint,
-  davison,
 }: {
   midpoint: { chart: WheelChart & { points: Placement[] }; reading?: CompositeReading };
-  davison: {
-    davison: { utc: string; latitude: number; longitude: number };
-    chart: { chart: WheelChart & { points: Placement[]; timeKnown: boolean } };
-    reading?: CompositeReading;
-  };
 }) {
-  const moment = davison.davison;
   return (
     <>
       <h2>The midpoint composite</h2>
@@ -226,6 +219,23 @@ export function CompositePanel({
       <TableBox label="Midpoint composite positions">
         <PointsTable chart={midpoint.chart} caption="Midpoint composite positions" />
       </TableBox>
+    </>
+  );
+}
+
+/** The Davison chart: the sky at the moment and place halfway between the two births. */
+export function DavisonPanel({
+  davison,
+}: {
+  davison: {
+    davison: { utc: string; latitude: number; longitude: number };
+    chart: { chart: WheelChart & { points: Placement[]; timeKnown: boolean } };
+    reading?: CompositeReading;
+  };
+}) {
+  const moment = davison.davison;
+  return (
+    <>
       <h2>The Davison chart</h2>
       <p>
         The sky at the moment halfway between the two births, {utcText(moment.utc)}

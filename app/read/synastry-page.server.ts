@@ -37,8 +37,8 @@ function withParam(params: URLSearchParams, name: string, value: string): string
   return `/synastry?${next}`;
 }
 
-/** The page's view: the synastry, or (with tab=composite) the two composite charts. */
-export type SynastryView = "synastry" | "composite";
+/** The page's view: the synastry, or (tab=composite, tab=davison) one of the two composite charts. */
+export type SynastryView = "synastry" | "composite" | "davison";
 
 /**
  * The page for its query. Each side is read on this thread (its place from the gazetteer);
@@ -48,14 +48,16 @@ export async function synastryPage(
   params: URLSearchParams,
   cast: (ask: PairAsk) => Promise<CastPair> = castPair,
 ): Promise<SynastryPage> {
-  const asked = SIDES.some((side) => params.has(`${side}.date`));
-  const view: SynastryView = params.get("tab") === "composite" ? "composite" : "synastry";
+  // A sent form has both sides' fields; a link from one chart ("compare with another") has one.
+  const asked = SIDES.every((side) => params.has(`${side}.date`));
+  const tab = params.get("tab");
+  const view: SynastryView = tab === "composite" || tab === "davison" ? tab : "synastry";
   const asks = {} as Record<SynastrySide, ChartAsk>;
   for (const side of SIDES) asks[side] = await chartAsk(sideParams(params, side));
   const [a, b] = [asks.a, asks.b];
   const both =
     a.kind === "placed" && b.kind === "placed"
-      ? await cast({ a: a.placed, b: b.placed, composites: view === "composite" })
+      ? await cast({ a: a.placed, b: b.placed, composites: view !== "synastry" })
       : undefined;
   const sides = {} as Sides;
   const births = {} as Record<SynastrySide, Cast>;

@@ -1,9 +1,8 @@
-import { data, Form, Link, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/chart";
 import { ChartEmphasis } from "~/components/chart-emphasis";
 import { ChartWheel } from "~/components/chart-wheel";
 import { AYANAMSA_NAMES, BirthChoices, BirthForm, HOUSE_NAMES } from "~/components/birth-form";
-import { Field } from "~/components/field";
 import { glyphOf, More, TableBox } from "~/components/table-box";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import type { Chart } from "~/domain/chart/chart";
@@ -11,7 +10,8 @@ import { chartPage, shareQuery } from "~/read/chart-page.server";
 import { actionHeaders, readForm } from "~/input/forms";
 import { pageMeta } from "~/head/meta";
 import { chartImage } from "~/head/share-image";
-import { MAX_CHART_LABEL, orbText, position, dayText } from "~/input/chart-form";
+import { orbText, position, dayText } from "~/input/chart-form";
+import { ChartActions, type SaveResult } from "./chart-actions";
 import { saveChart } from "~/members/saved-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
 import { requireMember } from "~/members/sessions.server";
@@ -68,56 +68,6 @@ export async function action({ request }: Route.ActionArgs) {
   const headers =
     outcome.status === 503 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
   return data({ error: outcome.message }, { status: outcome.status, headers });
-}
-
-/** A member can keep the chart under a name; anyone else is told how. */
-function SaveChart({
-  name,
-  result,
-}: {
-  name: string;
-  result?: { saved?: string; error?: string };
-}) {
-  const root = useRouteLoaderData<{ member: { firstName: string } | null }>("root");
-  if (!root?.member) {
-    return (
-      <p className="form-note">
-        <Link to="/login">Log in</Link> or <Link to="/auth">sign up</Link> to save charts to your
-        account.
-      </p>
-    );
-  }
-  return (
-    <Form method="post" className="save-chart" aria-labelledby="save-chart-heading">
-      <h2 id="save-chart-heading">Save this chart</h2>
-      {result?.saved ? (
-        <p role="status" className="notice">
-          {result.saved} <Link to="/account#charts">See your saved charts</Link>.
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p role="alert" className="notice error">
-          {result.error}
-        </p>
-      ) : null}
-      <Field
-        label="Name for this chart"
-        name="label"
-        required
-        maxLength={MAX_CHART_LABEL}
-        defaultValue={name || "My chart"}
-      />
-      <p className="checkbox-field">
-        <input type="checkbox" id="save-own" name="own" />{" "}
-        <label htmlFor="save-own">
-          This is my own chart (read for <Link to="/today">Your day</Link>)
-        </label>
-      </p>
-      <button type="submit" className="button">
-        Save chart
-      </button>
-    </Form>
-  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -240,8 +190,10 @@ function AspectsTable({ chart }: { chart: Chart }) {
 
 function ChartResult({
   page,
+  saved,
 }: {
   page: Extract<Route.ComponentProps["loaderData"], { kind: "chart" }>;
+  saved?: SaveResult;
 }) {
   const { birth, form, reading } = page;
   const { chart } = birth;
@@ -257,12 +209,20 @@ function ChartResult({
     {
       id: "reading-whole",
       heading: "The chart as a whole",
-      body: <Sections sections={reading.overview} />,
+      body: (
+        <More open summary={`The ${reading.overview.length} parts of the whole`}>
+          <Sections sections={reading.overview} />
+        </More>
+      ),
     },
     {
       id: "reading-big-three",
       heading: "The big three",
-      body: <Sections sections={reading.bigThree} />,
+      body: (
+        <More open summary="The Sun, the Moon and the rising sign">
+          <Sections sections={reading.bigThree} />
+        </More>
+      ),
     },
     {
       id: "reading-signs",
@@ -333,13 +293,14 @@ function ChartResult({
               </a>
             </p>
           ) : null}
-          <p>
-            Download the wheel: <a href={`/chart/wheel.svg?${wheelQuery}`}>SVG</a> ·{" "}
-            <a href={`/chart/wheel.png?${wheelQuery}`}>PNG (1200 px)</a> · the whole chart:{" "}
-            <a href={`/chart/chart.pdf?${wheelQuery}`}>PDF</a>
-          </p>
         </figcaption>
       </figure>
+      <ChartActions
+        name={form.name}
+        query={page.downloadQuery}
+        wheelQuery={wheelQuery}
+        result={saved}
+      />
       <div className="chart-facts">
         <h2>The big three</h2>
         <dl className="big-three">
@@ -405,14 +366,23 @@ function ChartResult({
               </li>
             ))}
           </ol>
+          <p className="to-top">
+            <a href="#top">Back to the top</a>
+          </p>
         </nav>
-        {parts.map((part) => (
-          <section key={part.id}>
-            <h2 id={part.id}>{part.heading}</h2>
-            {part.body}
-          </section>
-        ))}
-        <ChartEmphasis {...birth} />
+        {/* Each part folds (a <details>), and ends with a way back up. */}
+        <div className="reading-parts">
+          {parts.map((part) => (
+            <section key={part.id}>
+              <h2 id={part.id}>{part.heading}</h2>
+              {part.body}
+              <p className="to-top">
+                <a href="#top">Back to the top</a>
+              </p>
+            </section>
+          ))}
+          <ChartEmphasis {...birth} />
+        </div>
       </div>
     </article>
   );
@@ -422,8 +392,7 @@ export default function ChartRoute({ loaderData: page, actionData }: Route.Compo
   if (page.kind === "chart") {
     return (
       <section className="page">
-        <ChartResult page={page} />
-        <SaveChart name={page.form.name} result={actionData} />
+        <ChartResult page={page} saved={actionData} />
         <h2>Cast another chart</h2>
         <BirthForm form={page.form} errors={[]} zodiac />
       </section>

@@ -4,7 +4,8 @@ import { BiWheel } from "~/components/bi-wheel";
 import { BirthFields } from "~/components/birth-form";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
 import {
-  CompositePanel,
+  DavisonPanel,
+  MidpointPanel,
   OverlayTable,
   PointsTable,
   ReadingContacts,
@@ -160,19 +161,21 @@ function SavedPicker({ charts }: { charts: { id: string; label: string }[] }) {
   );
 }
 
-/** The two views, as links: each is a page of its own (?tab=composite), with or without JavaScript. */
-function ViewLinks({ view }: { view: "synastry" | "composite" }) {
+const VIEWS = { synastry: "Synastry", composite: "Composite", davison: "Davison" } as const;
+
+/** The three views, as links: each is a page of its own (?tab=composite), with or without JavaScript. */
+function ViewLinks({ view }: { view: keyof typeof VIEWS }) {
   const { search } = useLocation();
   const href = (to: string) => {
     const params = new URLSearchParams(search);
-    if (to === "composite") params.set("tab", to);
-    else params.delete("tab");
+    if (to === "synastry") params.delete("tab");
+    else params.set("tab", to);
     return `?${params}`;
   };
   return (
     <nav aria-label="Relationship charts">
       <ul className="tab-list view-links">
-        {(["synastry", "composite"] as const).map((to) => (
+        {(Object.keys(VIEWS) as (keyof typeof VIEWS)[]).map((to) => (
           <li key={to}>
             <Link
               to={href(to)}
@@ -180,7 +183,7 @@ function ViewLinks({ view }: { view: "synastry" | "composite" }) {
               aria-current={view === to ? "page" : undefined}
               preventScrollReset
             >
-              {to === "synastry" ? "Synastry" : "Composite"}
+              {VIEWS[to]}
             </Link>
           </li>
         ))}
@@ -204,29 +207,37 @@ function Result({
   const summary = reading ? (
     <div className="reading-sections">
       <div>
-        <h2>What draws you together</h2>
+        <h3>What draws you together</h3>
         <p>{reading.summary.draws}</p>
       </div>
       <div>
-        <h2>Where you will rub</h2>
+        <h3>Where you will rub</h3>
         <p>{reading.summary.rubs}</p>
       </div>
     </div>
   ) : null;
   const synastryPanel = (
     <>
-      <h2>The two charts together</h2>
-      <BiWheel
-        inner={synastry.a.chart}
-        outer={synastry.b.chart}
-        aspects={synastry.aspects}
-        names={names}
-      />
-      <p>
-        {names[0]} inside, with {names[0]}&apos;s houses; {names[1]} on the outer ring, in blue. The
-        lines are the aspects between them: green flowing, red challenging.
-      </p>
-      {summary}
+      {/* The bi-wheel opens the panel with the reading beside it on a desktop, under it on a
+          phone; the tables follow across the whole width (app.css, .pair-opening). */}
+      <div className="pair-opening">
+        <figure className="pair-figure">
+          <BiWheel
+            inner={synastry.a.chart}
+            outer={synastry.b.chart}
+            aspects={synastry.aspects}
+            names={names}
+          />
+          <figcaption>
+            {names[0]} inside, with {names[0]}&apos;s houses; {names[1]} on the outer ring, in blue.
+            The lines are the aspects between them: green flowing, red challenging.
+          </figcaption>
+        </figure>
+        <div className="pair-reading">
+          <h2>The two charts together</h2>
+          {summary}
+        </div>
+      </div>
       {reading ? <ReadingContacts reading={reading} names={names} /> : null}
       {/* The long tables and the house readings folded, each opened without a script. */}
       <h2>The aspects between you</h2>
@@ -268,7 +279,7 @@ function Result({
     </>
   );
   return (
-    <article className="chart-result">
+    <article className="pair-result">
       {[GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD].map((font, i) => (
         <link key={i} {...font} />
       ))}
@@ -284,9 +295,14 @@ function Result({
       </ul>
       <ViewLinks view={page.view} />
       <div className="tab-panel">
-        {page.composites ? (
+        {page.composites && page.view === "davison" ? (
           <>
-            <CompositePanel midpoint={page.composites.midpoint} davison={page.composites.davison} />
+            <DavisonPanel davison={page.composites.davison} />
+            {summary}
+          </>
+        ) : page.composites ? (
+          <>
+            <MidpointPanel midpoint={page.composites.midpoint} />
             {summary}
           </>
         ) : (

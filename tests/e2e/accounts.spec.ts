@@ -30,7 +30,7 @@ test("sign up, log out and log in again, landing on the member's own reading", a
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole("link", { name: "Log in" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Try for free" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign up to save charts" })).toBeVisible();
 
   await logIn(page, email);
   await expect(page).toHaveURL(/\/horoscopes\/daily\/leo$/);

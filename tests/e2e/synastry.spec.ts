@@ -75,7 +75,16 @@ test("fills both forms, draws the bi-wheel and its tables, and switches to the c
   );
   await expect(page.getByRole("heading", { name: "The midpoint composite" })).toBeVisible();
   await expect(page.getByRole("img", { name: "The midpoint composite chart" })).toBeVisible();
+  // The Davison chart has a tab of its own.
+  await expect(page.getByRole("img", { name: "The Davison chart" })).toHaveCount(0);
+  await views.getByRole("link", { name: "Davison" }).click();
+  await expect(page).toHaveURL(/tab=davison/);
+  await expect(views.getByRole("link", { name: "Davison" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("img", { name: "The Davison chart" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "The midpoint composite chart" })).toHaveCount(0);
   // The Davison chart names its moment and place: halfway between 1988 and 1990, in Europe.
   await expect(
     page.getByText(/halfway between the two births, \d+ \w+ 1989, \d\d:\d\d UTC/),
@@ -98,6 +107,9 @@ test("at 375 px, nothing overflows sideways and the wheels fit, on both tabs", a
   await expect(wheel.locator(".wheel-degree").first()).toBeHidden();
   expect(await noOverflow(page)).toBe(true);
   await page.getByRole("link", { name: "Composite", exact: true }).click();
+  await expect(page.getByRole("img", { name: "The midpoint composite chart" })).toBeVisible();
+  expect(await noOverflow(page)).toBe(true);
+  await page.getByRole("link", { name: "Davison", exact: true }).click();
   await expect(page.getByRole("img", { name: "The Davison chart" })).toBeVisible();
   expect(await noOverflow(page)).toBe(true);
   await page.goto("/synastry");
