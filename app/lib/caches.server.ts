@@ -1,5 +1,5 @@
 // Every lru-cache of the server, one line each with its byte budget (issue 44): the sum is what
-// the caches may hold together, and `tests/unit/caches.test.ts` holds it under the process's
+// the caches may hold together, and `app/lib/caches.server.test.ts` holds it under the process's
 // share of issue 42's memory budget. No other module constructs an LRUCache (the same test).
 // Sizes are estimates in bytes: a text's length (V8 keeps ASCII one byte a character), a
 // buffer's length, and twice the JSON for a value kept as objects.
