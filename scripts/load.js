@@ -118,7 +118,8 @@ const server = await startBuiltServer({
   nodeArgs: [...serverFlags(), ...(process.env.LOAD_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
   readyPath: "/healthz",
   output: "stderr",
-  timeoutMs: 60_000,
+  // A new PGlite folder takes 50 s and more on a 2-core machine that other work shares.
+  timeoutMs: 180_000,
 });
 // Never outlive the run by much, whatever happens below.
 const deadline = setTimeout(

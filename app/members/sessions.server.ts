@@ -1,9 +1,9 @@
 // Sessions in the database behind an opaque cookie. A session ends after 30 idle days:
 // each use pushes expires_at forward (at most once an hour, to spare writes).
 import { and, eq, gt } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import { redirect } from "react-router";
 import { savedCharts, sessions, users, type User } from "../../db/schema";
+import { boundedCache } from "~/lib/caches.server";
 import { database as openedDatabase, db, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
@@ -81,7 +81,7 @@ interface Known {
   ownChart?: OwnChart;
   expiresAt: number;
 }
-const known = new LRUCache<string, Known>({ max: 10_000, ttl: 10 * 60_000 });
+const known = boundedCache<string, Known>("members.sessions", { ttl: 10 * 60_000 });
 /** Counts forgetMember() calls, so a lookup that raced a change is not kept. */
 let changes = 0;
 

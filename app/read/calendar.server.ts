@@ -2,7 +2,7 @@
 // retrograde periods. Each is a few hundred milliseconds of ephemeris work: computed in the
 // server's worker pool (the compute* functions, which the loaders reach through their context),
 // and recent ones kept here (the page cache holds the HTML; this serves navigation data too).
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "~/lib/caches.server";
 import { eventsBetween } from "~/domain/events/find";
 import { moonOn, type MoonDay } from "~/domain/calendar/moon";
 import { monthSpan, type YearMonth } from "~/domain/calendar/month";
@@ -25,17 +25,19 @@ export interface MonthData {
 type Run<A, V> = (arg: A) => Promise<V>;
 
 // lru-cache's fetch: requests for a month being computed wait for that one computation.
-const months = new LRUCache<string, MonthData, Run<{ at: YearMonth; zone: string }, MonthData>>({
-  max: 48,
-  fetchMethod: (key, _stale, { context }) => {
-    const [zone, year, month] = key.split(" ");
-    return context({ at: { year: Number(year), month: Number(month) }, zone: zone! });
+const months = boundedCache<string, MonthData, Run<{ at: YearMonth; zone: string }, MonthData>>(
+  "calendar.months",
+  {
+    fetchMethod: (key, _stale, { context }) => {
+      const [zone, year, month] = key.split(" ");
+      return context({ at: { year: Number(year), month: Number(month) }, zone: zone! });
+    },
   },
-});
-const retrogradeYears = new LRUCache<string, RetrogradePeriod[], Run<number, RetrogradePeriod[]>>({
-  max: 12,
-  fetchMethod: (key, _stale, { context }) => context(Number(key)),
-});
+);
+const retrogradeYears = boundedCache<string, RetrogradePeriod[], Run<number, RetrogradePeriod[]>>(
+  "calendar.retrogrades",
+  { fetchMethod: (key, _stale, { context }) => context(Number(key)) },
+);
 
 export async function monthData(
   at: YearMonth,
@@ -56,7 +58,7 @@ export async function yearRetrogrades(
 }
 
 // In a worker thread: a month's periods come from its years, kept for the next months.
-const years = new LRUCache<number, RetrogradePeriod[]>({ max: 3 });
+const years = boundedCache<number, RetrogradePeriod[]>("calendar.retrogrades");
 
 export function computeMonth(at: YearMonth, zone: string): MonthData {
   const [from, to] = monthSpan(at, zone);

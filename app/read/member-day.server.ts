@@ -3,7 +3,7 @@
 // houses, and the exact contacts of the next 30 days. The sky table behind it is shared by
 // every member and kept for its 30-day block; each member's day is kept under their chart's
 // query, the date and the zone.
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "~/lib/caches.server";
 import { TRANSIT_TEXTS } from "~/content/transits/banks";
 import type { ContactKind } from "~/content/transits/types";
 import { addDays, toIso, type CalendarDate } from "~/domain/calendar-date";
@@ -31,7 +31,7 @@ const SLOW: ReadonlySet<Planet> = new Set(["Jupiter", "Saturn", "Uranus", "Neptu
 const NATAL_POINTS: readonly NatalPoint[] = [...BODIES, "Ascendant", "Midheaven"];
 
 // A block's table covers its 30 days and the 30-day view from its last day.
-const tables = new LRUCache<number, SkyTable>({ max: 3 });
+const tables = boundedCache<number, SkyTable>("memberDay.tables");
 export function skyTableFor(time: number): SkyTable {
   const block = Math.floor(time / BLOCK);
   let table = tables.get(block);
@@ -118,9 +118,7 @@ interface ChartDayKey {
 // A day depends on nothing but its key, so it never goes stale: a member who saves another
 // chart or picks another zone asks under a new key. Bounded by the size of the days as JSON
 // (about 15 KB each); many members asking at once for one uncached day share one computation.
-const chartDays = new LRUCache<string, ChartDay, ChartDayKey>({
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (value) => JSON.stringify(value.day).length,
+const chartDays = boundedCache<string, ChartDay, ChartDayKey>("memberDay.days", {
   fetchMethod: async (_key, _stale, { context: { query, date, zone, makeDay } }) => {
     // Transits are tropical: a saved sidereal chart is read here in the tropical zodiac too.
     const page = await chartPage(new URLSearchParams(query));

@@ -10,7 +10,7 @@ import type { PeriodReading } from "~/domain/horoscope/types";
 import { getSign, SIGNS, type Sign, type SignSlug } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
 import { type CachedJson, eventsOn, readingFor, skyFor } from "~/read/readings.server";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "~/lib/caches.server";
 
 export interface CachedPeriod extends CachedJson {
   reading: PeriodReading;
@@ -44,19 +44,20 @@ const keyOf = (kind: PeriodKind, start: CalendarDate, sign?: Sign) =>
   `${kind}/${toIso(start)}${sign ? `/${sign.slug}` : ""}`;
 
 // lru-cache's fetch: requests for a period being made wait for that one making.
-const periods = new LRUCache<string, CachedPeriod, { ask: PeriodAsk; run: PeriodRun }>({
-  max: 500,
-  fetchMethod: async (_key, _stale, { context: { ask, run } }) => (await run(ask))[0]!,
-});
+const periods = boundedCache<string, CachedPeriod, { ask: PeriodAsk; run: PeriodRun }>(
+  "periods.signs",
+  {
+    fetchMethod: async (_key, _stale, { context: { ask, run } }) => (await run(ask))[0]!,
+  },
+);
 
 // The all-twelve answers, kept whole as the daily one is (readings.server.ts); a sign's reading
 // made for them is that sign's answer too.
-const twelves = new LRUCache<
+const twelves = boundedCache<
   string,
   CachedJson,
   { kind: PeriodKind; start: CalendarDate; run: PeriodRun }
->({
-  max: 64,
+>("periods.twelves", {
   fetchMethod: async (_key, _stale, { context: { kind, start, run } }) => {
     const kept = SIGNS.map((sign) => periods.get(keyOf(kind, start, sign)));
     const missing = SIGNS.filter((_, i) => !kept[i]).map((sign) => sign.slug);

@@ -10,7 +10,7 @@ import { computeSky } from "~/domain/sky/sky";
 import type { Sky } from "~/domain/sky/types";
 import { SIGNS, type Sign } from "~/domain/zodiac";
 import { etagFor } from "~/lib/etag";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "~/lib/caches.server";
 
 /** An answer's JSON and its ETag. */
 export interface CachedJson {
@@ -23,26 +23,25 @@ export interface CachedReading extends CachedJson {
 }
 
 // Sized for a month's readings: 31 days with room for the days around them.
-const skies = new LRUCache<string, Sky, CalendarDate>({
-  max: 128,
+const skies = boundedCache<string, Sky, CalendarDate>("readings.skies", {
   memoMethod: (_key, _stale, { context }) => computeSky(context),
 });
-const events = new LRUCache<string, readonly SkyEvent[], CalendarDate>({
-  max: 128,
+const events = boundedCache<string, readonly SkyEvent[], CalendarDate>("readings.events", {
   memoMethod: (_key, _stale, { context }) => readingEvents(context, 1, skyFor),
 });
-const ranks = new LRUCache<string, readonly Headline[], CalendarDate>({
-  max: 128,
+const ranks = boundedCache<string, readonly Headline[], CalendarDate>("readings.ranks", {
   memoMethod: (_key, _stale, { context }) => rankDay(context, skyFor(context), eventsOn(context)),
 });
-const readings = new LRUCache<string, CachedReading, { date: CalendarDate; sign: Sign }>({
-  max: 2_000,
-  memoMethod: (_key, _stale, { context: { date, sign } }) => {
-    const reading = composeReading(skyFor(date), sign, rankedFor(date), skyFor);
-    const json = JSON.stringify(reading);
-    return { reading, json, etag: etagFor(json) };
+const readings = boundedCache<string, CachedReading, { date: CalendarDate; sign: Sign }>(
+  "readings.signs",
+  {
+    memoMethod: (_key, _stale, { context: { date, sign } }) => {
+      const reading = composeReading(skyFor(date), sign, rankedFor(date), skyFor);
+      const json = JSON.stringify(reading);
+      return { reading, json, etag: etagFor(json) };
+    },
   },
-});
+);
 
 /** Makes a day's twelve readings off this thread: the API's worker pool (ADR 018). */
 export type DayRun = (date: CalendarDate) => Promise<CachedReading[]>;
@@ -51,16 +50,18 @@ export type DayRun = (date: CalendarDate) => Promise<CachedReading[]>;
 // cost more than the rest of the answer (ADR 016). A day none of whose signs is kept is some
 // 15 ms of CPU (its sky, events and ranks, and twelve readings), so it is made in the pool,
 // and each sign's reading kept for the one-sign answers and pages.
-const twelves = new LRUCache<string, CachedJson, { date: CalendarDate; run: DayRun }>({
-  max: 64,
-  fetchMethod: async (key, _stale, { context: { date, run } }) => {
-    const kept = SIGNS.map((sign) => readings.get(`${key}/${sign.slug}`));
-    const all = kept.every(Boolean) ? (kept as CachedReading[]) : await run(date);
-    all.forEach((reading, i) => readings.set(`${key}/${SIGNS[i]!.slug}`, reading));
-    const json = `{"date":"${key}","horoscopes":[${all.map((r) => r.json).join(",")}]}`;
-    return { json, etag: etagFor(json) };
+const twelves = boundedCache<string, CachedJson, { date: CalendarDate; run: DayRun }>(
+  "readings.twelves",
+  {
+    fetchMethod: async (key, _stale, { context: { date, run } }) => {
+      const kept = SIGNS.map((sign) => readings.get(`${key}/${sign.slug}`));
+      const all = kept.every(Boolean) ? (kept as CachedReading[]) : await run(date);
+      all.forEach((reading, i) => readings.set(`${key}/${SIGNS[i]!.slug}`, reading));
+      const json = `{"date":"${key}","horoscopes":[${all.map((r) => r.json).join(",")}]}`;
+      return { json, etag: etagFor(json) };
+    },
   },
-});
+);
 
 export function skyFor(date: CalendarDate): Sky {
   return skies.memo(toIso(date), { context: date });

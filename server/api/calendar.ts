@@ -100,11 +100,7 @@ export function parseCalendarQuery(values: QueryValues) {
 }
 
 // Keyed by the canonical query: the dates as parsed, the kinds as a set.
-const answers = heavyCache(
-  "calendarRange",
-  { maxSize: 32 * 1024 * 1024, sizeCalculation: (a: { json: string }) => a.json.length },
-  jsonText,
-);
+const answers = heavyCache("calendarRange", "api.calendar", jsonText);
 
 export const calendarEndpoint = defineEndpoint({
   path: "/api/calendar",

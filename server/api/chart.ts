@@ -128,8 +128,8 @@ export const ChartAnswer = z.object({
 });
 
 // Charts asked for again (a page reloaded, a link shared) are served from memory. A chart is
-// 26 KB of JSON and cast again in about 2 ms: 4 M characters keep some 150 (issue 42).
-const answers = cachedJson({ maxSize: 4 * 1024 * 1024 }, async (query: ChartQuery) => {
+// 26 KB of JSON and cast again in about 2 ms: its budget keeps some 150 (issue 42).
+const answers = cachedJson("api.chart", async (query: ChartQuery) => {
   const chart = await birthChart(query);
   return "code" in chart ? chart : { value: chart satisfies z.input<typeof ChartAnswer> };
 });

@@ -31,7 +31,7 @@ export const CompatibilityAnswer = z.object({
 });
 
 // At most 78 pairs, each made and serialised once (the pair's slug is the same both ways).
-const answers = cachedJson({ max: 78 }, ([a, b]: [Sign, Sign]) => {
+const answers = cachedJson("api.compatibility", ([a, b]: [Sign, Sign]) => {
   const result = compatibility(a, b);
   return {
     value: {

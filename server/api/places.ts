@@ -74,20 +74,17 @@ export const PlacesAnswer = z.object({
   ),
 });
 
-// The same beginnings are typed again and again: an answer is about 2 KB of JSON, so 2 M
-// characters keep a thousand of them (issue 42).
-const answers = cachedJson(
-  { maxSize: 2 * 1024 * 1024 },
-  async ({ q, limit }: { q: string; limit: number }) => {
-    const places = searchPlaces(await placeIndex(), q, limit);
-    return {
-      value: {
-        query: q,
-        places: places.map((place) => ({ ...place, label: placeLabel(place) })),
-      } satisfies z.input<typeof PlacesAnswer>,
-    };
-  },
-);
+// The same beginnings are typed again and again: an answer is about 2 KB of JSON, so its
+// budget keeps a thousand of them (issue 42).
+const answers = cachedJson("api.places", async ({ q, limit }: { q: string; limit: number }) => {
+  const places = searchPlaces(await placeIndex(), q, limit);
+  return {
+    value: {
+      query: q,
+      places: places.map((place) => ({ ...place, label: placeLabel(place) })),
+    } satisfies z.input<typeof PlacesAnswer>,
+  };
+});
 
 export const placesEndpoint = defineEndpoint({
   path: "/api/places",

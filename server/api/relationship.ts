@@ -100,11 +100,11 @@ const keyOf = ({ a, b }: Pair) => JSON.stringify([a.input, a.chart.utc, b.input,
 
 // A synastry is 26 KB of JSON and a composite 15 KB, each made again in a few ms: some 150
 // of each are kept (issue 42).
-const synastries = cachedJson({ maxSize: 4 * 1024 * 1024 }, (pair: Pair) => ({
+const synastries = cachedJson("api.synastry", (pair: Pair) => ({
   value: synastry(pair) satisfies z.input<typeof SynastryAnswer>,
 }));
 const composites = cachedJson(
-  { maxSize: 2 * 1024 * 1024 },
+  "api.composite",
   async ({ pair, method }: { pair: Pair; method: CompositeMethod }) => ({
     value: (await composite(pair, method)) satisfies z.input<typeof CompositeAnswer>,
   }),

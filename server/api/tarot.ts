@@ -146,7 +146,7 @@ function cardJson(card: DeckCard) {
 
 // The deck and spreads do not change while the server runs, so each of these answers is
 // serialised once and compressed once (by the HTTP cache), not per request. At most 80.
-const fixedAnswers = cachedJson({ max: 80 }, (make: () => unknown) => ({ value: make() }));
+const fixedAnswers = cachedJson("api.tarot", (make: () => unknown) => ({ value: make() }));
 
 async function fixed(c: Context, key: string, make: () => unknown, cache: string) {
   const answer = await fixedAnswers(key, make);

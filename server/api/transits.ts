@@ -55,7 +55,7 @@ export const TransitsAnswer = z.object({
   ),
 });
 
-const answers = heavyCache("transitDay", { max: 1_000 }, jsonText);
+const answers = heavyCache("transitDay", "api.transits", jsonText);
 
 export const transitsEndpoint = defineEndpoint({
   path: "/api/transits",

@@ -3,7 +3,7 @@
 // a 304.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "~/lib/caches.server";
 import type { Context } from "hono";
 
 const MIN_COMPRESS_BYTES = 1024;
@@ -12,11 +12,10 @@ const gzipAsync = promisify(gzip);
 
 // Brotli at quality 9 still takes milliseconds for a 40 KB feed or page, so it runs on libuv's threads,
 // once per body and encoding however many requests wait for it (lru-cache's fetch).
-const compressed = new LRUCache<string, Uint8Array, { body: string; encoding: "br" | "gzip" }>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (bytes) => bytes.byteLength,
-  fetchMethod: (_key, _stale, { context }) => compress(context.body, context.encoding),
-});
+const compressed = boundedCache<string, Uint8Array, { body: string; encoding: "br" | "gzip" }>(
+  "answers.compressed",
+  { fetchMethod: (_key, _stale, { context }) => compress(context.body, context.encoding) },
+);
 
 function encodingFor(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
   if (!acceptEncoding) return undefined;

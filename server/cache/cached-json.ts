@@ -2,7 +2,7 @@
 // JSON and the ETag of those bytes, made on a miss (concurrent misses of a key share one
 // making, through lru-cache's fetch) and sent through cacheable() (304, compression).
 import type { Context } from "hono";
-import { LRUCache } from "lru-cache";
+import { boundedCache, type SizingNames } from "~/lib/caches.server";
 import { etagFor } from "~/lib/etag";
 import type { Problem } from "~/input/query-params";
 import { cacheable } from "./answer-cache";
@@ -42,16 +42,13 @@ export type Made = { value: unknown } | { json: string } | Problem;
 
 /**
  * Answers by key: `make(context)` gives the value to keep, or a Problem to answer (a 400) and
- * not keep. `options` bound the cache (`max` entries, or `maxSize` in characters of JSON).
+ * not keep. `name` is the cache's line in `app/lib/caches.server.ts`, with its budget.
  */
 export function cachedJson<C>(
-  options: { max: number } | { maxSize: number },
+  name: SizingNames<JsonAnswer>,
   make: (context: C) => Made | Promise<Made>,
 ) {
-  const sized = "maxSize" in options ? { sizeCalculation: (a: JsonAnswer) => a.json.length } : {};
-  const cache = new LRUCache<string, JsonAnswer, { of: C }>({
-    ...options,
-    ...sized,
+  const cache = boundedCache<string, JsonAnswer, { of: C }>(name, {
     fetchMethod: async (_key, _stale, { context }) => {
       const made = await make(context.of);
       if ("code" in made) throw new Refused(made);

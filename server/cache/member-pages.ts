@@ -9,9 +9,6 @@ import type { SessionRead } from "~/members/sessions.server";
 import { createPageCache } from "./page-cache";
 
 const MEMBER_PAGES = new Set(["/today"]);
-// A day's page is about 40 KB of HTML: some 400 members' days.
-const MAX_BYTES = 16 * 1024 * 1024;
-
 /** A member page this cache may answer: a GET of its address, with at most a date. */
 export function isMemberPage(request: Request): boolean {
   if (request.method !== "GET" || !request.headers.has("cookie")) return false;
@@ -47,5 +44,6 @@ export function memberPageKey(
 }
 
 export function createMemberPageCache(timeZone: string) {
-  return createPageCache(timeZone, MAX_BYTES);
+  // A day's page is about 40 KB of HTML: its budget keeps some 200 members' days.
+  return createPageCache(timeZone, "pages.member");
 }

@@ -75,7 +75,7 @@ describe("the page cache", () => {
   });
 
   it("holds no more than its size allows", async () => {
-    const pages = createPageCache("UTC", 10_000);
+    const pages = createPageCache("UTC", "pages.public", 10_000);
     for (let i = 0; i < 20; i++) await pages.fetch(`p${i}`, async () => html("x".repeat(2_000)));
     expect(pages.size).toBeLessThanOrEqual(3);
   });

@@ -2,15 +2,12 @@
 // `cache: "public"`) are rendered once a day and then served from memory. Their CSP trusts
 // their inline scripts by hash, so the bytes never change and each page is compressed once
 // (answer-cache) and can be kept by a CDN.
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "~/lib/caches.server";
 import { etagFor } from "~/lib/etag";
 import { logger } from "~/lib/logger.server";
 import { loadsScriptFiles, pageCsp, scriptHashes } from "../http/security";
 import { todayIn } from "./midnight";
 import { secondsToMidnight } from "~/domain/time-zone";
-
-// A page is 30-120 KB of HTML; this holds every public page of a day several times over.
-const MAX_BYTES = 64 * 1024 * 1024;
 
 export interface CachedPage {
   status: number;
@@ -63,17 +60,23 @@ export type Render = () => Promise<Response>;
  * Pages by key. Concurrent first requests for one page share one render. A 200 is kept until
  * the day ends; anything else (a 404, a redirect) is answered to those waiting and not kept.
  */
-export function createPageCache(timeZone: string, maxBytes = MAX_BYTES) {
-  const pages = new LRUCache<string, CachedPage, Render>({
-    maxSize: maxBytes,
-    sizeCalculation: (page) => page.body.length + 1024,
-    fetchMethod: async (key, _stale, { context, options }) => {
-      const page = await toPage(await context());
-      logger().debug({ key, status: page.status }, "page rendered for the cache");
-      options.ttl = page.status === 200 ? secondsToMidnight(new Date(), timeZone) * 1000 : 1;
-      return page;
+export function createPageCache(
+  timeZone: string,
+  name: "pages.public" | "pages.member" = "pages.public",
+  maxBytes?: number,
+) {
+  const pages = boundedCache<string, CachedPage, Render>(
+    name,
+    {
+      fetchMethod: async (key, _stale, { context, options }) => {
+        const page = await toPage(await context());
+        logger().debug({ key, status: page.status }, "page rendered for the cache");
+        options.ttl = page.status === 200 ? secondsToMidnight(new Date(), timeZone) * 1000 : 1;
+        return page;
+      },
     },
-  });
+    maxBytes,
+  );
   return {
     // A kept page is answered without the fetch machinery's promises.
     fetch: async (key: string, render: Render): Promise<CachedPage> =>

@@ -25,7 +25,10 @@ const CACHE_CONTROL = "public, max-age=3600";
 
 // Keyed by the day and the kinds as a set (parseEventGroups puts them in one order): 127
 // choices of kinds, and only today's are asked for.
-const feeds = heavyCache("calendarFeed", { max: 64 }, (body) => ({ body, etag: etagFor(body) }));
+const feeds = heavyCache("calendarFeed", "feeds.calendar", (body) => ({
+  body,
+  etag: etagFor(body),
+}));
 
 export function createCalendarFeed(siteUrl: string, timeZone: string) {
   const feed = new Hono();

@@ -11,7 +11,7 @@ import { heavyCache } from "../pool/heavy";
 import { transitFeedWindow } from "./transit-feed-text";
 
 // Keyed by the day and the chart's own query: the same chart's feed is made once a day.
-const feeds = heavyCache("transitFeed", { max: 64 });
+const feeds = heavyCache("transitFeed", "feeds.transits");
 
 export function createTransitFeed(siteUrl: string, siteZone: string) {
   const feed = new Hono();

@@ -1,8 +1,8 @@
 // The route table as the server sees it in the build (React Router's ServerBuild routes, in
 // app/routes.ts's order), with what each route's handle declares: which pages the page cache
 // may keep, and which addresses the sitemap lists.
-import { LRUCache } from "lru-cache";
 import type { ServerBuild } from "react-router";
+import { boundedCache } from "~/lib/caches.server";
 import { handleOf, type RouteHandle } from "~/route-handle";
 
 export type BuildRoutes = ServerBuild["routes"];
@@ -86,7 +86,7 @@ export function cacheRule(routes: BuildRoutes): (pathname: string) => boolean {
   };
   // Asked on every page request: the table costs microseconds, a remembered verdict far less.
   // Bounded, since anyone may ask for any address.
-  const verdicts = new LRUCache<string, { keep: boolean }>({ max: 10_000 });
+  const verdicts = boundedCache<string, { keep: boolean }>("pages.verdicts");
   return (pathname) => {
     let verdict = verdicts.get(pathname);
     if (verdict === undefined) verdicts.set(pathname, (verdict = { keep: judge(pathname) }));

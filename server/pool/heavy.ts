@@ -1,7 +1,7 @@
 // The server's one pool for heavy work, and the gate in front of it: a computation not already
 // cached or under way is counted against the client's address (429 past HEAVY_RATE_LIMIT a
 // minute) and then queued for a thread (503 when WORKER_QUEUE tasks already wait).
-import { LRUCache } from "lru-cache";
+import { boundedCache, type SizingNames } from "~/lib/caches.server";
 import { data } from "react-router";
 import { env } from "~/lib/env.server";
 import { createHeavyLimit } from "~/lib/rate-limit.server";
@@ -22,6 +22,17 @@ export class RateLimitedError extends Error {
   }
 }
 
+// Milliseconds each, behind a page a visitor waits on: ahead of the years, feeds and images.
+const LIGHT_TASKS: ReadonlySet<TaskName> = new Set<TaskName>([
+  "birthChart",
+  "synastryCharts",
+  "dayReadings",
+  "periodReadings",
+  "transitDay",
+  "signDay",
+  "calendarMonth",
+]);
+
 let pool: Pool<HeavyTasks> | undefined;
 let limit: ((ip: string) => Promise<number>) | undefined;
 
@@ -38,6 +49,7 @@ export function startHeavyPool(workerFile?: string) {
     threads: WORKER_THREADS,
     maxQueue: WORKER_QUEUE,
     timeoutMs: 30_000,
+    light: LIGHT_TASKS,
   });
 }
 
@@ -69,11 +81,10 @@ interface Ask<A> {
  */
 export function heavyCache<N extends TaskName, V extends object = TaskResult<N> & object>(
   name: N,
-  options: { max: number } | { maxSize: number; sizeCalculation: (value: V) => number },
+  cacheName: SizingNames<NoInfer<V>>,
   finish: (result: TaskResult<N>) => V = (result) => result as V,
 ) {
-  const cache = new LRUCache<string, V, Ask<Parameters<HeavyTasks[N]>[0]>>({
-    ...options,
+  const cache = boundedCache<string, V, Ask<Parameters<HeavyTasks[N]>[0]>>(cacheName, {
     fetchMethod: async (_key, _stale, { context }) =>
       finish(await runHeavy(name, context.arg, context.clientIp)),
   });
@@ -91,16 +102,12 @@ export type HeavyRun = <N extends TaskName>(
 // a chart's year computed for the page is the API's answer too, and the other way round.
 // Keyed by the task's argument, which holds all the answer depends on, written with its keys
 // in order so that one chart and period is one key however the caller built it.
-const sized = (megabytes: number) => ({
-  maxSize: megabytes * 1024 * 1024,
-  sizeCalculation: (answer: JsonAnswer) => answer.json.length,
-});
 const YEAR_AHEAD = {
-  // A year is 170 KB of JSON, 660 KB with the Moon: some 50 to 200 answers.
-  forecast: heavyCache("forecast", sized(32), jsonText),
-  progressed: heavyCache("progressed", sized(8), jsonText),
+  // A year is 170 KB of JSON, 660 KB with the Moon: some 25 to 100 answers.
+  forecast: heavyCache("forecast", "yearAhead.forecast", jsonText),
+  progressed: heavyCache("progressed", "yearAhead.progressed", jsonText),
   // A solar return is 5 KB of JSON, 13 lunar ones 65 KB.
-  returns: heavyCache("returns", sized(16), jsonText),
+  returns: heavyCache("returns", "yearAhead.returns", jsonText),
 };
 export type YearAheadTask = keyof typeof YEAR_AHEAD;
 
@@ -131,10 +138,10 @@ type Arg<N extends TaskName> = Parameters<HeavyTasks[N]>[0];
 
 // A pair's two charts for /synastry, kept so that a reload or a revisit of the same pair costs
 // nothing and is not counted against the visitor's heavy limit again (a pair is some 60 KB).
-const synastryCharts = heavyCache("synastryCharts", { max: 200 });
+const synastryCharts = heavyCache("synastryCharts", "pool.synastryCharts");
 // A chart and its reading for /chart and the sign pages, some 30 KB: the same birth written two
 // ways (7/4/1990 or 1990-07-04) is one parsed query, so one key.
-const birthCharts = heavyCache("birthChart", { max: 300 });
+const birthCharts = heavyCache("birthChart", "pool.birthCharts");
 
 /** The tasks a page loader takes from a cache, by canonical key; the others always run. */
 const KEPT: { [N in TaskName]?: (arg: Arg<N>, clientIp: string) => Promise<TaskResult<N>> } = {

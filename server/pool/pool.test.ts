@@ -35,6 +35,27 @@ describe("the worker pool", () => {
     await expect(waiting).resolves.toEqual(expect.any(Number));
   });
 
+  it("takes light tasks first, and never refuses them for a full queue of heavy ones", async () => {
+    pool = createPool({
+      workerFile,
+      tasks,
+      threads: 1,
+      maxQueue: 1,
+      timeoutMs: 10_000,
+      light: new Set(["stamp"]),
+    });
+    const order: string[] = [];
+    const heavy = (label: string) => pool!.run("sleep", 300).then(() => order.push(label));
+    const running = heavy("heavy 1");
+    const waiting = heavy("heavy 2");
+    // The heavy lane is full: one more heavy task is refused, a light one is not.
+    await expect(pool.run("sleep", 10)).rejects.toBeInstanceOf(PoolBusyError);
+    const light = pool.run("stamp", { label: "light" }).then((ran) => order.push(ran.label));
+    await Promise.all([running, waiting, light]);
+    // It waited for the running task only, not for the heavy one queued before it.
+    expect(order).toEqual(["heavy 1", "light", "heavy 2"]);
+  });
+
   it("stops a task past its time and says the server is busy", async () => {
     pool = createPool({ workerFile, tasks, threads: 1, maxQueue: 1, timeoutMs: 1_500 });
     await expect(pool.run("spin", 10_000)).rejects.toBeInstanceOf(PoolBusyError);

@@ -3,7 +3,7 @@
 // a bounded queue. Full, it refuses at once (PoolBusyError: a 503 with Retry-After), so a flood
 // of uncached queries waits in no line of ours and never reaches the event loop that answers
 // visitors. Without a built worker file (Vite's dev server, unit tests) tasks run in-process.
-import { Piscina } from "piscina";
+import { ArrayTaskQueue, Piscina, type TaskQueue } from "piscina";
 import { logger } from "~/lib/logger.server";
 
 // Any function of one argument: each crosses between threads by structured clone.
@@ -22,6 +22,12 @@ export interface PoolOptions<T extends Tasks> {
   timeoutMs: number;
   /** How long an idle thread is kept before it is stopped. */
   idleMs?: number;
+  /**
+   * Tasks of milliseconds (a chart, a pair, a day's readings) that a visitor's page waits on:
+   * they go before the others and have a queue of `maxQueue` of their own, so years and images
+   * filling theirs never refuse them. A task whose argument is not an object stays in the other.
+   */
+  light?: ReadonlySet<string>;
 }
 
 /** Thrown instead of queueing heavy work behind too many others. */
@@ -52,6 +58,32 @@ const BUSY_MESSAGES = new Set([
   "No task queue available and all Workers are busy",
 ]);
 
+type Task = Parameters<TaskQueue["push"]>[0];
+const LIGHT = { light: true };
+const isLight = (task: Task) =>
+  (task as unknown as Record<symbol, unknown>)[Piscina.queueOptionsSymbol] === LIGHT;
+
+/** piscina's own queue, twice: the light lane's tasks are taken first. */
+class Lanes implements TaskQueue {
+  private readonly light = new ArrayTaskQueue();
+  private readonly rest = new ArrayTaskQueue();
+  get size() {
+    return this.light.size + this.rest.size;
+  }
+  push(task: Task) {
+    (isLight(task) ? this.light : this.rest).push(task);
+  }
+  shift() {
+    return this.light.shift() ?? this.rest.shift();
+  }
+  unshift(task: Task) {
+    (isLight(task) ? this.light : this.rest).unshift(task);
+  }
+  remove(task: Task) {
+    (isLight(task) ? this.light : this.rest).remove(task);
+  }
+}
+
 export function createPool<T extends Tasks>(options: PoolOptions<T>): Pool<T> {
   const { workerFile, tasks, timeoutMs } = options;
   if (!workerFile) {
@@ -72,15 +104,16 @@ export function createPool<T extends Tasks>(options: PoolOptions<T>): Pool<T> {
     // A small young generation: 30-33 MB a warm thread instead of about 62, at no measured cost
     // in speed (ADR 018): the tasks make short-lived garbage in small pieces.
     resourceLimits: { maxYoungGenerationSizeMb: 4 },
-    // Our own count below is the bound; piscina's maxQueue does not count abortable tasks that
-    // wait (its skipQueue), so it is only a backstop here.
-    maxQueue: options.maxQueue + options.threads,
+    // Our own counts below are the bounds, one a lane; piscina's maxQueue does not count
+    // abortable tasks that wait (its skipQueue), so it is only a backstop here.
+    maxQueue: 2 * (options.maxQueue + options.threads),
+    taskQueue: new Lanes(),
     // The threads share our env (SITE_TIME_ZONE, SITE_URL), as env() reads it.
   });
   // A thread that fails with no task running (an idle thread's crash) is told as an 'error'
   // event, which unheard would end the process; a task's own failure rejects its run() instead.
   piscina.on("error", (error: unknown) => logger().error({ err: error }, "a pool thread failed"));
-  let inFlight = 0;
+  const inFlight = { light: 0, rest: 0 };
   const busy = () =>
     new PoolBusyError(
       "The server is busy with other calculations: please try again in a few seconds.",
@@ -88,11 +121,15 @@ export function createPool<T extends Tasks>(options: PoolOptions<T>): Pool<T> {
     );
   return {
     async run(name, arg) {
+      const lane =
+        options.light?.has(name) && typeof arg === "object" && arg !== null ? "light" : "rest";
       // One per thread running, maxQueue waiting: one more is refused before anything is cloned.
-      if (inFlight >= options.threads + options.maxQueue) throw busy();
-      inFlight++;
+      if (inFlight[lane] >= options.threads + options.maxQueue) throw busy();
+      inFlight[lane]++;
+      // The lane rides on the argument under piscina's symbol, which structured clone leaves out.
+      const task = lane === "light" ? { ...arg, [Piscina.queueOptionsSymbol]: LIGHT } : arg;
       try {
-        return await piscina.run(arg, { name, signal: AbortSignal.timeout(timeoutMs) });
+        return await piscina.run(task, { name, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
         if (!(error instanceof Error)) throw error;
         // The queue is full (or there is none and every thread is busy): refused at once.
@@ -105,11 +142,12 @@ export function createPool<T extends Tasks>(options: PoolOptions<T>): Pool<T> {
         }
         throw error;
       } finally {
-        inFlight--;
+        inFlight[lane]--;
       }
     },
     get stats() {
-      return { queued: Math.max(0, inFlight - options.threads), threads: piscina.threads.length };
+      const running = inFlight.light + inFlight.rest;
+      return { queued: Math.max(0, running - options.threads), threads: piscina.threads.length };
     },
     close: () => piscina.destroy(),
   };

@@ -1,10 +1,10 @@
 // Share images (PNG, 1200x630) at stable URLs under /share, rendered on first request and kept
 // in a bounded cache. Their ETag comes from the SVG, so a 304 never waits for a render.
 import { Hono, type Context } from "hono";
-import { LRUCache } from "lru-cache";
 import { parsePairSlug } from "~/domain/compatibility/compatibility";
 import { getCard } from "~/domain/tarot/deck";
 import { findSign, isSignSlug } from "~/domain/zodiac";
+import { boundedCache } from "~/lib/caches.server";
 import { etagFor } from "~/lib/etag";
 import { etagMatches } from "../cache/answer-cache";
 import { chartPage } from "~/read/chart-page.server";
@@ -19,8 +19,6 @@ import { heavyPool, runHeavy } from "../pool/heavy";
 import { RENDERER_VERSION } from "./render";
 
 const CACHE_CONTROL = "public, max-age=86400";
-// 114-203 KB each (measured): 16 MB holds about 100 of the 169, which together take 27 MB.
-const MAX_BYTES = 16 * 1024 * 1024;
 
 interface Rendered {
   png: Uint8Array;
@@ -53,26 +51,26 @@ const DESIGNS: Record<string, (name: string) => string | undefined> = {
 };
 
 export interface ShareImageOptions {
-  /** The most PNG bytes kept; the least recently used images go first. */
+  /** The most PNG bytes kept (else its budget); the least recently used images go first. */
   maxBytes?: number;
   /** The renderer; tests wrap the real one to count its calls. */
   render?: (svg: string, clientIp?: string) => Promise<Uint8Array>;
 }
 
-export function createShareImages({
-  maxBytes = MAX_BYTES,
-  render: draw = inPool,
-}: ShareImageOptions = {}) {
+export function createShareImages({ maxBytes, render: draw = inPool }: ShareImageOptions = {}) {
   // fetch() runs fetchMethod once per key however many requests wait on it; the context carries
   // the SVG and ETag the caller already computed.
-  const cache = new LRUCache<string, Rendered, Design>({
-    maxSize: maxBytes,
-    sizeCalculation: (rendered) => rendered.png.byteLength,
-    fetchMethod: async (_key, _stale, { context }) => ({
-      png: await draw(context.svg, context.clientIp),
-      etag: context.etag,
-    }),
-  });
+  // 114-203 KB each (measured): 8 MB holds about 50 of the 169, which together take 27 MB.
+  const cache = boundedCache<string, Rendered, Design>(
+    "share.images",
+    {
+      fetchMethod: async (_key, _stale, { context }) => ({
+        png: await draw(context.svg, context.clientIp),
+        etag: context.etag,
+      }),
+    },
+    maxBytes,
+  );
 
   async function answer(
     c: Context,

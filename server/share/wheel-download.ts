@@ -113,10 +113,7 @@ export function pngKey(params: URLSearchParams, size: number, patterns: boolean)
 }
 
 // Drawn wheels, by what they are drawn from: a PNG is 60-200 kB, drawn in about 100 ms.
-const pngs = heavyCache<"sharePng", Uint8Array>("sharePng", {
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (png) => png.byteLength,
-});
+const pngs = heavyCache<"sharePng", Uint8Array>("sharePng", "share.wheels");
 
 /** A table of rows under its headings, each column a share of the line. */
 function table(caption: string, columns: [string, number][], rows: string[][]) {

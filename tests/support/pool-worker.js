@@ -14,3 +14,9 @@ export function spin(ms) {
   while (Date.now() < end);
   return threadId;
 }
+
+/**
+ * Names the thread and echoes the label: an object argument, as a light task's is.
+ * @param {{ label: string }} arg
+ */
+export const stamp = ({ label }) => ({ label, threadId });

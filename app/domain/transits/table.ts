@@ -53,6 +53,13 @@ export class SkyTable {
     }
   }
 
+  /** The bytes of its samples, for the cache that keeps it. */
+  get byteLength(): number {
+    let total = 0;
+    for (const { values } of this.series.values()) total += values.byteLength;
+    return total;
+  }
+
   /** How far from the stretch a body can be read. */
   reach(body: Planet): number {
     return SAMPLING[body].reach;
