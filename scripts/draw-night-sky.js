@@ -3,8 +3,8 @@
 // over a hill with a small observatory, in the tarot deck's manner: flat fills, gold line work.
 // Orion, Taurus with the Hyades and the Pleiades, Gemini and Canis Minor stand where they really
 // are (J2000 right ascension and declination, stereographic projection looking south, so east
-// is on the left), with the Milky Way's band along the real galactic equator and a crescent
-// Moon in Cancer. The left part of the picture is kept dark and empty for the hero's text.
+// is on the left), with the Milky Way's band along the real galactic equator and the
+// Moon's disc in Cancer, lit by the page in the day's phase. The left part of the picture is kept dark and empty for the hero's text.
 // Deterministic (a seeded PRNG), so running it again gives the same file:
 //   node scripts/draw-night-sky.js
 import { writeFileSync } from "node:fs";
@@ -268,16 +268,9 @@ for (let i = 0; i < 150; i++) {
 const calmField = field.filter((p) => p.x < CALM);
 const openField = field.filter((p) => p.x >= CALM);
 
-// The Moon: a waxing crescent in Cancer, lit from the west (the right), its earthshine outlined.
+// The Moon in Cancer: its dark disc and glow. The home page draws the lit part over it in the
+// day's phase (app/components/home-sky.tsx, which holds this disc's centre and radius).
 const MOON = { ...project(hms(8, 22), 20.2), r: 32 };
-const moonPath = (() => {
-  const { x, y, r } = MOON;
-  const inner = r * 0.78;
-  return (
-    `M${n(x)} ${n(y - r)}A${r} ${r} 0 0 1 ${n(x)} ${n(y + r)}` +
-    `A${n(inner)} ${r} 0 0 0 ${n(x)} ${n(y - r)}z`
-  );
-})();
 
 // A few small sparkles in the open sky, as on the cards, clear of the named stars and the Moon.
 const glints = [];
@@ -399,7 +392,7 @@ const svg = [
   `<circle cx="${n(MOON.x)}" cy="${n(MOON.y)}" r="${MOON.r * 2.1}" fill="${C.pale}" opacity=".035"/>`,
   `<circle cx="${n(MOON.x)}" cy="${n(MOON.y)}" r="${MOON.r * 1.5}" fill="${C.pale}" opacity=".05"/>`,
   `<circle cx="${n(MOON.x)}" cy="${n(MOON.y)}" r="${MOON.r}" fill="${C.bg}" stroke="${C.gold}" stroke-width="1.2" opacity=".6"/>`,
-  `<path d="${moonPath}" fill="${C.pale}" stroke="${C.gold}" stroke-width="2" stroke-linejoin="round"/>`,
+  // Its lit part is drawn by the home page in the day's phase (app/components/home-sky.tsx).
   // The constellations.
   `<path d="${lines}" fill="none" stroke="${C.gold}" stroke-width="1.4" stroke-linecap="round" opacity=".7"/>`,
   `<g fill="${C.pale}">${starDots.join("")}</g>`,

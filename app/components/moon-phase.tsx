@@ -4,17 +4,22 @@
 const R = 10;
 const C = 12;
 
-/** The lit part's outline for a phase angle (0 new, 90 first quarter, 180 full, 270 last). */
-export function litPath(phaseAngle: number): string {
+/**
+ * The lit part's outline for a phase angle (0 new, 90 first quarter, 180 full, 270 last), on a
+ * disc of radius R about (C, C) unless another is given (the home page's hero Moon).
+ */
+export function litPath(phaseAngle: number, disc = { x: C, y: C, r: R }): string {
+  const { x, y, r: radius } = disc;
   const waxing = phaseAngle < 180;
-  const rx = Math.abs(Math.cos((phaseAngle * Math.PI) / 180)) * R;
+  const rx = Math.abs(Math.cos((phaseAngle * Math.PI) / 180)) * radius;
   const crescent = phaseAngle < 90 || phaseAngle > 270;
   // The limb runs top to bottom on the lit side; the terminator comes back up, bulging towards
   // the lit side for a crescent and away from it for a gibbous Moon.
   const limb = waxing ? 1 : 0;
   const terminator = crescent === waxing ? 0 : 1;
   const r = (n: number) => Math.round(n * 100) / 100;
-  return `M${C} ${C - R}A${R} ${R} 0 0 ${limb} ${C} ${C + R}A${r(rx)} ${R} 0 0 ${terminator} ${C} ${C - R}Z`;
+  const [top, bottom] = [r(y - radius), r(y + radius)];
+  return `M${x} ${top}A${radius} ${radius} 0 0 ${limb} ${x} ${bottom}A${r(rx)} ${radius} 0 0 ${terminator} ${x} ${top}Z`;
 }
 
 export function MoonPhase({ phaseAngle, size = 24 }: { phaseAngle: number; size?: number }) {

@@ -8,15 +8,18 @@ import { POINT_GLYPHS } from "~/domain/chart/glyphs";
 export function TableBox({
   label,
   labelledBy,
+  className,
   children,
 }: {
   label?: string;
   labelledBy?: string;
+  /** More classes for the box, beside table-scroll. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <div
-      className="table-scroll"
+      className={className ? `table-scroll ${className}` : "table-scroll"}
       role="region"
       aria-label={label}
       aria-labelledby={labelledBy}

@@ -18,10 +18,16 @@ export interface TimelineRow {
   house?: number;
 }
 
-const LABEL = 190;
+// Drawn at least at its own width (app.css), so a unit is at least a pixel: labels of 12.5 units
+// are 12.5 px or more as drawn.
+const LABEL = 214;
 const PLOT = 600;
-const ROW = 18;
-const TOP = 24;
+const WIDTH = LABEL + PLOT + 8;
+const ROW = 20;
+const TOP = 4;
+const HEAD = 22;
+/** A month's name is drawn only where its stretch has room for it. */
+const ROOM = 30;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** When a row first shows in the period: its first stretch in orb that reaches into it. */
@@ -72,6 +78,9 @@ export function TransitTimeline({
     const t = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1);
     if (t < to) months.push(t);
   }
+  // Each month's name in the middle of its stretch, the first and last part-months' too when
+  // they have room, so none is cut at the edge.
+  const spans = [from, ...months].map((a, i) => [a, months[i] ?? to] as const);
   // Each kind of aspect's bars are one path, and every exact moment's dot one more: the drawing
   // costs a few elements, not several a row.
   const bars = new Map<string, string[]>();
@@ -83,7 +92,7 @@ export function TransitTimeline({
       if (time(w.ends, to) < from || time(w.begins, from) > to) continue;
       const [a, b] = [x(time(w.begins, from)), x(time(w.ends, to))];
       const kind = bars.get(row.aspect) ?? [];
-      kind.push(barPath(a, y + 4, Math.max(b - a, 1.5), ROW - 8));
+      kind.push(barPath(a, y + 5, Math.max(b - a, 1.5), ROW - 10));
       bars.set(row.aspect, kind);
     }
     for (const m of row.exact) {
@@ -91,39 +100,66 @@ export function TransitTimeline({
       if (t >= from && t <= to) dots.push(dotPath(x(t), y + ROW / 2, 3.5));
     }
   });
+  const grid = (top: number, bottom: number) =>
+    months.map((t) => `M${r2(x(t))} ${top}V${bottom}`).join("");
   return (
-    <svg
-      className="transit-timeline"
-      viewBox={`0 0 ${LABEL + PLOT + 8} ${height}`}
-      role="img"
-      aria-label={`${rows.length} transits over the year, drawn as bars from entering to leaving the orb; the list below tells each in words.`}
-    >
-      <path
-        className="timeline-grid"
-        d={months.map((t) => `M${r2(x(t))} ${TOP - 6}V${height}`).join("")}
-      />
-      <g className="timeline-month">
-        {months.map((t) => (
-          <text key={t} x={r2(x(t) + 3)} y={TOP - 10}>
-            {MONTHS[new Date(t).getUTCMonth()]}
-          </text>
+    <div className="timeline-frame">
+      {/* The months, apart from the rows so they stay at the box's top as it scrolls. */}
+      <svg className="timeline-head" viewBox={`0 0 ${WIDTH} ${HEAD}`} aria-hidden="true">
+        <path className="timeline-grid" d={grid(HEAD - 6, HEAD)} />
+        <g className="timeline-month" textAnchor="middle">
+          {spans
+            .filter(([a, b]) => x(b) - x(a) >= ROOM)
+            .map(([a, b]) => (
+              <text key={a} x={r2((x(a) + x(b)) / 2)} y={HEAD - 8}>
+                {MONTHS[new Date(a).getUTCMonth()]}
+              </text>
+            ))}
+        </g>
+      </svg>
+      <svg
+        className="transit-timeline"
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-label={`${rows.length} transits over the year, drawn as bars from entering to leaving the orb; the list below tells each in words.`}
+      >
+        <path className="timeline-grid" d={grid(0, height)} />
+        <g className="timeline-label" textAnchor="end">
+          {rows.map((row, i) => (
+            <text
+              key={`${rowLabel(row)} ${row.begins?.utc ?? ""}`}
+              x={LABEL - 8}
+              y={TOP + i * ROW + ROW - 6}
+            >
+              {rowLabel(row)}
+            </text>
+          ))}
+        </g>
+        {[...bars].map(([aspect, paths]) => (
+          <path key={aspect} className={`timeline-bar aspect-${aspect}`} d={paths.join("")} />
         ))}
-      </g>
-      <g className="timeline-label" textAnchor="end">
-        {rows.map((row, i) => (
-          <text
-            key={`${rowLabel(row)} ${row.begins?.utc ?? ""}`}
-            x={LABEL - 8}
-            y={TOP + i * ROW + ROW - 5}
-          >
-            {rowLabel(row)}
-          </text>
-        ))}
-      </g>
-      {[...bars].map(([aspect, paths]) => (
-        <path key={aspect} className={`timeline-bar aspect-${aspect}`} d={paths.join("")} />
-      ))}
-      {dots.length ? <path className="timeline-exact" d={dots.join("")} /> : null}
-    </svg>
+        {dots.length ? <path className="timeline-exact" d={dots.join("")} /> : null}
+      </svg>
+    </div>
+  );
+}
+
+/** What the bars' colours and the dots mean. */
+export function TimelineLegend() {
+  return (
+    <ul className="timeline-legend">
+      <li>
+        <span className="timeline-swatch aspect-square" /> Square or opposition
+      </li>
+      <li>
+        <span className="timeline-swatch aspect-trine" /> Trine or sextile
+      </li>
+      <li>
+        <span className="timeline-swatch" /> Conjunction or quincunx
+      </li>
+      <li>
+        <span className="timeline-swatch timeline-dot" /> Exact
+      </li>
+    </ul>
   );
 }

@@ -4,9 +4,11 @@ import { BirthChoices, BirthForm } from "~/components/birth-form";
 import {
   firstShown,
   rowLabel,
+  TimelineLegend,
   TransitTimeline,
   type TimelineRow,
 } from "~/components/transit-timeline";
+import { YearByMonth } from "~/components/year-by-month";
 import { addDays, toIso } from "~/domain/calendar-date";
 import { dateInTimeZone } from "~/domain/time-zone";
 import { env } from "~/lib/env.server";
@@ -156,9 +158,13 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
         exact. {year.all} transits in all with the Sun, Mercury and Venus, in{" "}
         <a href="/developers#group-the-year-ahead">the API</a>. Times are in {year.zone}.
       </p>
-      <TableBox label="The year's transits, drawn">
+      {/* On a desktop the graph, its months kept in view as it scrolls; on a phone, where a
+          year of bars would not fit, the same month by month (app.css shows one of them). */}
+      <TimelineLegend />
+      <TableBox label="The year's transits, drawn" className="timeline-box">
         <TransitTimeline rows={year.rows} from={from} to={to} />
       </TableBox>
+      <YearByMonth rows={year.rows} from={from} to={to} />
       {month ? <MonthInWords {...month} zone={year.zone} /> : null}
       {/* The graph's words, one line a transit rather than a table of five cells a row; open
           without a script. */}

@@ -12,6 +12,9 @@ import { readingFor } from "~/read/readings.server";
 import { getMember } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";
 import { dateInTimeZone } from "~/domain/time-zone";
+import { toIso } from "~/domain/calendar-date";
+import { HeroMoon, HomeSkyLine } from "~/components/home-sky";
+import { homeSky } from "./home-sky.server";
 
 export const handle: RouteHandle = { cache: "public", sitemap: true, proseBelowFold: true };
 
@@ -37,7 +40,11 @@ async function membersReading(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.has("deleted");
+  const zone = env().SITE_TIME_ZONE;
+  const today = dateInTimeZone(new Date(), zone);
   return {
+    today: toIso(today),
+    sky: homeSky(today, zone),
     stats: siteStats(),
     excerpts: todaysExcerpts(),
     mine: await membersReading(request),
@@ -95,7 +102,7 @@ const FEATURES = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, excerpts, mine, deleted } = loaderData;
+  const { stats, excerpts, mine, deleted, sky, today } = loaderData;
   const member = useRouteLoaderData<{ member: object | null }>("root")?.member;
   return (
     <>
@@ -129,6 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             decoding="async"
             fetchPriority="high"
           />
+          <HeroMoon phaseAngle={sky.phaseAngle} />
           <div className="hero-intro">
             <h1>Your day, read from the real sky</h1>
             <p className="tagline">
@@ -149,42 +157,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </div>
-        <div className="hero-more">
-          <ul className="feature-list">
-            {FEATURES.map((feature) => (
-              <li key={feature.title}>
-                <svg className="feature-emblem" viewBox="0 0 32 32" aria-hidden="true">
-                  <path d={EMBLEMS[feature.emblem]} />
-                </svg>
-                <Link to={feature.to}>
-                  <strong>{feature.title}.</strong>
-                </Link>{" "}
-                {feature.text}
-              </li>
-            ))}
-          </ul>
-          <Form method="post" action="/newsletter" className="email-form" reloadDocument>
-            <label htmlFor="newsletter-email">Get your horoscope by email</label>
-            <div className="inline-field">
-              <input
-                id="newsletter-email"
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                placeholder="you@example.com"
-              />
-              <button type="submit" className="button">
-                Subscribe
-              </button>
-            </div>
-          </Form>
-        </div>
       </section>
+
+      <HomeSkyLine sky={sky} date={today} />
 
       <section className="page" aria-labelledby="pick-sign">
         <h2 id="pick-sign">Pick your sign</h2>
         <SignGrid headingLevel={3} />
+      </section>
+
+      <section className="hero-more" aria-label="What Starcast does">
+        <ul className="feature-list">
+          {FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <svg className="feature-emblem" viewBox="0 0 32 32" aria-hidden="true">
+                <path d={EMBLEMS[feature.emblem]} />
+              </svg>
+              <Link to={feature.to}>
+                <strong>{feature.title}.</strong>
+              </Link>{" "}
+              {feature.text}
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/newsletter" className="email-form" reloadDocument>
+          <label htmlFor="newsletter-email">Get your horoscope by email</label>
+          <div className="inline-field">
+            <input
+              id="newsletter-email"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+            <button type="submit" className="button">
+              Subscribe
+            </button>
+          </div>
+        </Form>
       </section>
 
       <section className="page" aria-labelledby="from-today">

@@ -14,7 +14,7 @@ test("the hero offers sign-up and today's readings, and each feature is a link t
     "href",
     "/horoscopes",
   );
-  const features = hero.locator(".feature-list a");
+  const features = page.locator(".feature-list a");
   await expect(features).toHaveCount(4);
   for (const href of await features.evaluateAll((links) =>
     links.map((a) => a.getAttribute("href")!),
