@@ -16,6 +16,12 @@ export default async function setup() {
   if (process.env[TEMPLATE_ENV] || process.env.DATABASE_URL) return;
   ensureBuild();
   const folder = mkdtempSync(path.join(tmpdir(), "starcast-data-template-"));
+  // Removed at teardown, or when a failed set-up or a cut-short run exits without one.
+  const remove = () => {
+    delete process.env[TEMPLATE_ENV];
+    rmSync(folder, { recursive: true, force: true });
+  };
+  process.once("exit", remove);
   const server = await startBuiltServer({
     env: { DATA_DIR: folder },
     // Answers once the database is open and migrated.
@@ -25,11 +31,10 @@ export default async function setup() {
     timeoutMs: 300_000,
   });
   const exit = await server.stop();
-  if (exit.code !== 0)
+  if (exit.code !== 0) {
+    remove();
     throw new Error(`The template's server exited ${exit.code}:\n${server.log()}`);
+  }
   process.env[TEMPLATE_ENV] = folder;
-  return () => {
-    delete process.env[TEMPLATE_ENV];
-    rmSync(folder, { recursive: true, force: true });
-  };
+  return remove;
 }
