@@ -69,8 +69,9 @@ export default defineConfig({
           ...builtServer.test,
           name: "built",
           include: ["tests/property/**/*.test.ts", "tests/server/**/*.test.ts"],
-          // Builds once, before any file starts a server.
-          globalSetup: ["tests/property/server.ts"],
+          // Builds once, and migrates one data folder for every server to copy, before any file
+          // starts a server.
+          globalSetup: ["tests/property/server.ts", "tests/support/data-template.ts"],
         },
       },
       {
@@ -79,7 +80,7 @@ export default defineConfig({
           ...builtServer.test,
           name: "http",
           include: ["tests/http/**/*.test.ts"],
-          globalSetup: ["tests/http/server.ts"],
+          globalSetup: ["tests/support/data-template.ts", "tests/http/server.ts"],
           // Sign-ups and log-ins hash on a thread at nice 10 (ADR 006), which a machine busy with
           // other work starves: one test of a dozen sign-ups took 60 s at a load average of 25.
           testTimeout: 120_000,

@@ -23,6 +23,8 @@ export interface StartOptions {
   readyPath?: string;
   /** A DATA_DIR of its own in a temporary folder, removed when the server exits. */
   dataDir?: boolean;
+  /** A folder copied into that DATA_DIR before the server starts (a migrated database). */
+  dataTemplate?: string;
   output?: "pipe" | "stderr" | "ignore";
   timeoutMs?: number;
 }

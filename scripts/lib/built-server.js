@@ -4,7 +4,7 @@
 // builds when there is no build, starts it on a port with an environment, waits until it
 // answers, and stops it by its PID. Also reads a process's memory for the bench.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,7 +69,7 @@ const STDIO = {
 /**
  * The production server on `port` (a free one if absent) with `env` over this process's, ready
  * when `readyPath` answers 2xx. `dataDir: true` gives it a DATA_DIR of its own, removed when it
- * exits. Output is kept for `log()` (`output: "pipe"`), passed on (`"stderr"`) or dropped.
+ * exits, and a copy of the folder `dataTemplate` in it when one is named. Output is kept for `log()` (`output: "pipe"`), passed on (`"stderr"`) or dropped.
  */
 export async function startBuiltServer({
   port,
@@ -77,6 +77,7 @@ export async function startBuiltServer({
   nodeArgs = [],
   readyPath = "/robots.txt",
   dataDir = false,
+  dataTemplate,
   output = "pipe",
   timeoutMs = 20_000,
 } = {}) {
@@ -84,6 +85,7 @@ export async function startBuiltServer({
   port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const folder = dataDir ? mkdtempSync(path.join(tmpdir(), "starcast-server-")) : undefined;
+  if (folder && dataTemplate) cpSync(dataTemplate, folder, { recursive: true });
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, "server/main.js")], {
     cwd: root,
     env: {

@@ -1,6 +1,9 @@
 // With its database out of reach the server says so on /readyz and /healthz (503, nothing
 // more), stays alive on /livez, keeps serving the pages that need no database, answers those
 // that need it with a 503 and Retry-After, and logs the reason with the request's id.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, it } from "vitest";
 import { freePort, logLines, startServer } from "../support/built-server";
 
@@ -97,7 +100,9 @@ it(
   "is live at once and says 'starting' until a new PGlite database is made",
   { timeout: 90_000 },
   async () => {
-    const server = await startServer({ readyPath: "/livez" });
+    // A DATA_DIR of its own, empty: not a copy of the run's migrated one.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-health-"));
+    const server = await startServer({ env: { DATA_DIR: dataDir }, readyPath: "/livez" });
     try {
       // Making and migrating a new DATA_DIR takes seconds; the check waits one for select 1.
       const first = await fetch(`${server.origin}/readyz`);
@@ -114,6 +119,7 @@ it(
         .toBe(200);
     } finally {
       await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   },
 );

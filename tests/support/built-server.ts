@@ -1,6 +1,7 @@
 // The built server for the property and browser tests, through the one starter
 // (scripts/lib/built-server.js), with what tests want by default: a free loopback port, a
-// temporary data folder, the site's address the one the probes use, and UTC.
+// temporary data folder (a copy of the run's migrated one), the site's address the one the
+// probes use, and UTC.
 import {
   freePort,
   root,
@@ -8,6 +9,7 @@ import {
   type RunningServer as StartedServer,
   type StartOptions as StarterOptions,
 } from "../../scripts/lib/built-server.js";
+import { TEMPLATE_ENV } from "./data-template";
 
 export { freePort, type Exit } from "../../scripts/lib/built-server.js";
 
@@ -44,6 +46,9 @@ async function startOnce({
     port,
     readyPath,
     dataDir: true,
+    // A copy of the run's migrated database when the project's set-up made one
+    // (tests/support/data-template.ts); a test that passes its own DATA_DIR starts empty.
+    dataTemplate: process.env[TEMPLATE_ENV],
     // The starter's 20 s is too short on a busy machine: at a load average of 26 on 2 cores the
     // server took 25 s to answer (under the hooks' 60 s).
     timeoutMs: 45_000,
