@@ -50,3 +50,7 @@ export function rssMb(pid: number): number;
 export function peakRssMb(pid: number): number;
 /** User and system CPU time so far, in ms (from /proc; NaN where there is none). */
 export function cpuMs(pid: number): number;
+/** Each thread's CPU time so far, ns, by thread id (from /proc/<pid>/task; empty where there is none). */
+export function threadCpu(pid: number): Map<string, number>;
+/** CPU ms spent between two readings of threadCpu (threads that ended in between left out). */
+export function cpuSpentMs(before: Map<string, number>, after: Map<string, number>): number;

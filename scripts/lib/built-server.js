@@ -4,7 +4,7 @@
 // builds when there is no build, starts it on a port with an environment, waits until it
 // answers, and stops it by its PID. Also reads a process's memory for the bench.
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -160,6 +160,43 @@ export function cpuMs(pid) {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * Each thread's CPU time so far, ns, by thread id, from /proc/<pid>/task/<tid>/schedstat: the
+ * scheduler's own count, to the nanosecond, where /proc/<pid>/stat counts 10 ms ticks. Empty
+ * where there is no /proc.
+ */
+export function threadCpu(pid) {
+  const threads = new Map();
+  let tids = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return threads;
+  }
+  for (const tid of tids) {
+    try {
+      threads.set(
+        tid,
+        Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]),
+      );
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return threads;
+}
+
+/**
+ * CPU ms spent between two readings of threadCpu: a thread that ended in between is left out
+ * (a pool thread let go when idle), so this is a floor, never negative; NaN without /proc.
+ */
+export function cpuSpentMs(before, after) {
+  if (after.size === 0) return Number.NaN;
+  let ns = 0;
+  for (const [tid, now] of after) ns += now - (before.get(tid) ?? 0);
+  return ns / 1e6;
 }
 
 /** Resident memory now, in MB. */

@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { brotliWindowBits, cacheable, etagMatches } from "./answer-cache";
 
 describe("etagMatches", () => {
@@ -57,4 +57,50 @@ describe("cacheable", () => {
     expect(held.headers.get("Cache-Control")).toBe("public, max-age=60");
     expect(await held.text()).toBe("");
   });
+});
+
+describe("cacheable's brotli quality", () => {
+  // Varied enough that quality 5 and 9 write different bytes.
+  const bodyOf = (count: number) =>
+    JSON.stringify(
+      Array.from({ length: count }, (_, i) => ({
+        i,
+        sin: Math.sin(i),
+        name: `p${(i * 7919) % 1000}`,
+      })),
+    );
+  const brotliAt = (body: string, quality: number) =>
+    Buffer.from(
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(Buffer.byteLength(body)),
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      }),
+    );
+  const appFor = (body: string, etag: string) =>
+    new Hono().get("/", (c) => cacheable(c, body, etag, "public, max-age=60", "application/json"));
+  const bytesOf = async (app: Hono) =>
+    Buffer.from(
+      await (await app.request("/", { headers: { "Accept-Encoding": "br" } })).arrayBuffer(),
+    );
+
+  for (const [size, count] of [
+    ["a small body, on the event loop", 60],
+    ["a large body, on libuv's threads", 600],
+  ] as const) {
+    it(`sends ${size} at quality 5 first, then at 9 once it is asked for again`, async () => {
+      const body = bodyOf(count);
+      expect(body.length).toBeGreaterThan(1024);
+      const [five, nine] = [brotliAt(body, 5), brotliAt(body, 9)];
+      expect(five.equals(nine)).toBe(false);
+      const app = appFor(body, `"q-${count}"`);
+      expect((await bytesOf(app)).equals(five)).toBe(true);
+      // The second request is answered with what is held and starts the second pass.
+      expect((await bytesOf(app)).equals(five)).toBe(true);
+      await vi.waitFor(async () => expect((await bytesOf(app)).equals(nine)).toBe(true));
+      expect(brotliDecompressSync(await bytesOf(app)).toString()).toBe(body);
+    });
+  }
 });

@@ -2,20 +2,37 @@
 // changes under its ETag, so it is compressed once per encoding and a client holding it gets
 // a 304.
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { boundedCache } from "~/lib/caches.server";
+import { logger } from "~/lib/logger.server";
 import type { Context } from "hono";
 
 const MIN_COMPRESS_BYTES = 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+// Below this a body is compressed on the event loop: node's async zlib costs about 0.13 ms of
+// CPU a call in streams and callbacks, more than brotli itself takes for a 6 KB chart (0.08 ms
+// at quality 5, 0.14 ms at 9); a 38 KB body takes 0.6 to 0.8 ms, which goes to libuv's threads.
+const SYNC_BYTES = 16 * 1024;
+// Most answers are asked for once (a cold chart, a birth date's transits): the first brotli pass
+// is quality 5, and a body asked for again is compressed at 9 and kept so (docs/speed.md).
+const FIRST_QUALITY = 5;
+const KEPT_QUALITY = 9;
 
-// Brotli at quality 9 still takes milliseconds for a 40 KB feed or page, so it runs on libuv's threads,
-// once per body and encoding however many requests wait for it (lru-cache's fetch).
-const compressed = boundedCache<string, Uint8Array, { body: string; encoding: "br" | "gzip" }>(
-  "answers.compressed",
-  { fetchMethod: (_key, _stale, { context }) => compress(context.body, context.encoding) },
-);
+type Encoding = "br" | "gzip";
+interface Job {
+  body: string;
+  encoding: Encoding;
+  quality: number;
+}
+
+// Bodies of SYNC_BYTES or more are compressed on libuv's threads, once per body and encoding
+// however many requests wait for them (lru-cache's fetch).
+const compressed = boundedCache<string, Uint8Array, Job>("answers.compressed", {
+  fetchMethod: (_key, _stale, { context }) => compressAsync(context),
+});
+/** Kept bodies from the first, cheaper pass: compressed again when asked for a second time. */
+const firstPass = new WeakSet<Uint8Array>();
 
 function encodingFor(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
   if (!acceptEncoding) return undefined;
@@ -36,16 +53,56 @@ export function brotliWindowBits(bytes: number): number {
   );
 }
 
-async function compress(body: string, encoding: "br" | "gzip"): Promise<Uint8Array> {
-  if (encoding === "gzip") return gzipAsync(body, { level: 9 });
+function brotliOptions(body: string, quality: number) {
   const bytes = Buffer.byteLength(body);
-  return brotliAsync(body, {
+  return {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes),
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
     },
-  });
+  };
+}
+
+function compressAsync({ body, encoding, quality }: Job): Promise<Uint8Array> {
+  if (encoding === "gzip") return gzipAsync(body, { level: 9 });
+  return brotliAsync(body, brotliOptions(body, quality));
+}
+
+function compressSync({ body, encoding, quality }: Job): Uint8Array {
+  if (encoding === "gzip") return gzipSync(body, { level: 9 });
+  return brotliCompressSync(body, brotliOptions(body, quality));
+}
+
+/** The body compressed and kept under `key`: at once when small, else on libuv's threads. */
+function compressOnce(key: string, job: Job): Uint8Array | Promise<Uint8Array> {
+  const mark = (bytes: Uint8Array) => {
+    if (job.encoding === "br" && job.quality < KEPT_QUALITY) firstPass.add(bytes);
+    return bytes;
+  };
+  if (job.body.length >= SYNC_BYTES) {
+    return compressed.fetch(key, { context: job }).then((made) => mark(made!));
+  }
+  const made = mark(compressSync(job));
+  compressed.set(key, made);
+  return made;
+}
+
+/** A first-pass body asked for again: compressed at KEPT_QUALITY, and kept in its place. */
+function compressAgain(key: string, held: Uint8Array, body: string): void {
+  firstPass.delete(held);
+  const job: Job = { body, encoding: "br", quality: KEPT_QUALITY };
+  if (body.length < SYNC_BYTES) {
+    compressed.set(key, compressSync(job));
+    return;
+  }
+  compressAsync(job).then(
+    (made) => {
+      if (compressed.get(key) === held) compressed.set(key, made);
+    },
+    // The first pass's bytes stay: the same body, a few bytes longer.
+    (error: unknown) => logger().warn({ err: error }, "compressing an answer again failed"),
+  );
 }
 
 /**
@@ -92,9 +149,14 @@ export function cacheable(
   c.header("Content-Encoding", encoding);
   c.header("ETag", `W/${etag}`);
   const key = `${encoding} ${etag}`;
-  const bytes = compressed.get(key);
-  if (bytes) return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
-  return compressed
-    .fetch(key, { context: { body, encoding } })
-    .then((made) => c.body(made as Uint8Array<ArrayBuffer>, 200));
+  const held = compressed.get(key);
+  if (held) {
+    if (firstPass.has(held)) compressAgain(key, held, body);
+    return c.body(held as Uint8Array<ArrayBuffer>, 200);
+  }
+  const quality = encoding === "br" ? FIRST_QUALITY : KEPT_QUALITY;
+  const made = compressOnce(key, { body, encoding, quality });
+  return made instanceof Promise
+    ? made.then((bytes) => c.body(bytes as Uint8Array<ArrayBuffer>, 200))
+    : c.body(made as Uint8Array<ArrayBuffer>, 200);
 }
