@@ -3,7 +3,7 @@
 // React's Web Streams renderer, not its Node one: on Node 20 the Node renderer's
 // AsyncLocalStorage turns on async hooks at the first render, and from then on every promise
 // in the process pays for them, 10 µs of CPU on each API request (ADR 016).
-import { renderToReadableStream } from "react-dom/server.edge";
+import { prerender } from "react-dom/static.edge";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -14,6 +14,7 @@ import {
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { OutageContext } from "~/lib/outage";
+import { renderTurns, RenderTurnsContext, withoutYieldMarkers } from "~/lib/render-yield";
 import { outageOf } from "~/lib/outage.server";
 import stylesheet from "~/styles/app.css?inline";
 
@@ -77,26 +78,31 @@ export default async function handleRequest(
     status = 503;
     responseHeaders.set("Retry-After", String(outage.retryAfterSeconds));
   }
-  let shellRendered = false;
-  // Resolves once the shell is rendered; an error before that rejects, and the router logs it.
-  const stream = await renderToReadableStream(
+  // A result page's long parts render in turns of the loop (app/lib/render-yield.tsx).
+  const turns = renderTurns();
+  const failures: unknown[] = [];
+  // Resolves once everything is rendered, each finished boundary in place, so nothing is ever
+  // sent as a fallback; an error outside every boundary rejects, and the router logs it.
+  const { prelude } = await prerender(
     <NonceContext value={nonce}>
       <OutageContext value={outage}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RenderTurnsContext value={turns}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RenderTurnsContext>
       </OutageContext>
     </NonceContext>,
     {
-      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
+      // Never move a finished boundary to the end of the document: it stays where it is.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         status = 500;
-        if (shellRendered) logger().error({ err: error, requestId }, "render failed");
+        failures.push(error);
       },
     },
   );
-  shellRendered = true;
-  await stream.allReady;
-  const html = inlineStylesheet(await new Response(stream).text());
+  for (const err of failures) logger().error({ err, requestId }, "render failed");
+  const html = inlineStylesheet(withoutYieldMarkers(await new Response(prelude).text(), turns));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers: responseHeaders });
 }

@@ -16,6 +16,7 @@ import { saveChart } from "~/members/saved-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
 import { requireMember } from "~/members/sessions.server";
 import type { RouteHandle } from "~/route-handle";
+import { Yield } from "~/lib/render-yield";
 
 // The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
 export const handle: RouteHandle = { sitemap: true, scripts: ["place-search", "zodiac-choice"] };
@@ -277,24 +278,27 @@ function ChartResult({
         {birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in {where}. Clock time UTC
         {birth.offset.utcOffset} {why}.
       </p>
-      <figure className="chart-figure">
-        <ChartWheel
-          chart={chart}
-          title={heading}
-          patterns={page.showPatterns ? birth.patterns : undefined}
-        />
-        <figcaption className="wheel-downloads">
-          {birth.patterns.length ? (
-            <p className="wheel-patterns-toggle">
-              <a href={page.patternsToggle} rel="nofollow">
-                {page.showPatterns
-                  ? "Hide the patterns on the wheel"
-                  : `Draw the chart's ${birth.patterns.length === 1 ? "pattern" : "patterns"} on the wheel`}
-              </a>
-            </p>
-          ) : null}
-        </figcaption>
-      </figure>
+      {/* The wheel, the tables and each part of the reading render in tasks of their own. */}
+      <Yield>
+        <figure className="chart-figure">
+          <ChartWheel
+            chart={chart}
+            title={heading}
+            patterns={page.showPatterns ? birth.patterns : undefined}
+          />
+          <figcaption className="wheel-downloads">
+            {birth.patterns.length ? (
+              <p className="wheel-patterns-toggle">
+                <a href={page.patternsToggle} rel="nofollow">
+                  {page.showPatterns
+                    ? "Hide the patterns on the wheel"
+                    : `Draw the chart's ${birth.patterns.length === 1 ? "pattern" : "patterns"} on the wheel`}
+                </a>
+              </p>
+            ) : null}
+          </figcaption>
+        </figure>
+      </Yield>
       <ChartActions
         name={form.name}
         query={page.downloadQuery}
@@ -335,27 +339,29 @@ function ChartResult({
         ) : null}
         {chart.houses?.fallback ? <p className="notice">{chart.houses.fallback}</p> : null}
       </div>
-      <div className="chart-positions">
-        <h2>Positions</h2>
-        <div className="chart-tables">
-          <TableBox label="Planets and points">
-            <PointsTable chart={chart} />
-          </TableBox>
-          {/* The longer tables folded, so the reading is not pushed a phone's screen down. */}
-          {chart.houses ? (
-            <More summary="House cusps">
-              <TableBox label="House cusps">
-                <HousesTable chart={chart} />
+      <Yield>
+        <div className="chart-positions">
+          <h2>Positions</h2>
+          <div className="chart-tables">
+            <TableBox label="Planets and points">
+              <PointsTable chart={chart} />
+            </TableBox>
+            {/* The longer tables folded, so the reading is not pushed a phone's screen down. */}
+            {chart.houses ? (
+              <More summary="House cusps">
+                <TableBox label="House cusps">
+                  <HousesTable chart={chart} />
+                </TableBox>
+              </More>
+            ) : null}
+            <More summary={`Aspects (${chart.aspects.length})`}>
+              <TableBox label="Aspects">
+                <AspectsTable chart={chart} />
               </TableBox>
             </More>
-          ) : null}
-          <More summary={`Aspects (${chart.aspects.length})`}>
-            <TableBox label="Aspects">
-              <AspectsTable chart={chart} />
-            </TableBox>
-          </More>
+          </div>
         </div>
-      </div>
+      </Yield>
       <div className="chart-reading">
         <nav className="reading-contents" aria-label="Your reading">
           <h2>Your reading</h2>
@@ -373,15 +379,19 @@ function ChartResult({
         {/* Each part folds (a <details>), and ends with a way back up. */}
         <div className="reading-parts">
           {parts.map((part) => (
-            <section key={part.id}>
-              <h2 id={part.id}>{part.heading}</h2>
-              {part.body}
-              <p className="to-top">
-                <a href="#top">Back to the top</a>
-              </p>
-            </section>
+            <Yield key={part.id}>
+              <section>
+                <h2 id={part.id}>{part.heading}</h2>
+                {part.body}
+                <p className="to-top">
+                  <a href="#top">Back to the top</a>
+                </p>
+              </section>
+            </Yield>
           ))}
-          <ChartEmphasis {...birth} />
+          <Yield>
+            <ChartEmphasis {...birth} />
+          </Yield>
         </div>
       </div>
     </article>
@@ -394,7 +404,9 @@ export default function ChartRoute({ loaderData: page, actionData }: Route.Compo
       <section className="page">
         <ChartResult page={page} saved={actionData} />
         <h2>Cast another chart</h2>
-        <BirthForm form={page.form} errors={[]} zodiac />
+        <Yield>
+          <BirthForm form={page.form} errors={[]} zodiac />
+        </Yield>
       </section>
     );
   }

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/period-horoscope";
+import { Yield } from "~/lib/render-yield";
 import { parseIso } from "~/components/daily-reading";
 import { Rating } from "~/components/rating";
 import { GLYPH_FONT_PRELOAD } from "~/components/glyph-fonts";
@@ -99,52 +100,57 @@ export default function PeriodHoroscope({ loaderData }: Route.ComponentProps) {
         </h1>
       </div>
       <div className="period-layout">
-        <div className="period-reading">
-          <p className="daily-date">
-            <time dateTime={reading.start}>{spanOf(reading)}</time>
-          </p>
-          <p className="daily-general">{reading.overview}</p>
-          <Rating value={reading.ratings.overall} label="Overall" />
-          {AREAS.map((area) => (
-            <div key={area.id} className="period-area">
-              <h2>{area.label}</h2>
-              <p>{reading[area.id]}</p>
-              <Rating value={reading.ratings[area.id]} label={`${area.label} rating`} />
-            </div>
-          ))}
-          <p className="period-closing">{reading.closing}</p>
-          <nav aria-label={`Other ${words.span}s`} className="day-links">
-            {isInRange(previous) ? (
-              <Link to={`${base}?date=${toIso(previous)}`} rel="prev">
-                ← {words.previous}
-              </Link>
-            ) : null}
-            <Link to={`/horoscopes/daily/${sign.slug}`}>{sign.name} today</Link>
-            {isInRange(next) ? (
-              <Link to={`${base}?date=${toIso(next)}`} rel="next">
-                {words.next} →
-              </Link>
-            ) : null}
-          </nav>
-        </div>
+        {/* The reading and its sky render in tasks of their own (app/lib/render-yield.tsx). */}
+        <Yield>
+          <div className="period-reading">
+            <p className="daily-date">
+              <time dateTime={reading.start}>{spanOf(reading)}</time>
+            </p>
+            <p className="daily-general">{reading.overview}</p>
+            <Rating value={reading.ratings.overall} label="Overall" />
+            {AREAS.map((area) => (
+              <div key={area.id} className="period-area">
+                <h2>{area.label}</h2>
+                <p>{reading[area.id]}</p>
+                <Rating value={reading.ratings[area.id]} label={`${area.label} rating`} />
+              </div>
+            ))}
+            <p className="period-closing">{reading.closing}</p>
+            <nav aria-label={`Other ${words.span}s`} className="day-links">
+              {isInRange(previous) ? (
+                <Link to={`${base}?date=${toIso(previous)}`} rel="prev">
+                  ← {words.previous}
+                </Link>
+              ) : null}
+              <Link to={`/horoscopes/daily/${sign.slug}`}>{sign.name} today</Link>
+              {isInRange(next) ? (
+                <Link to={`${base}?date=${toIso(next)}`} rel="next">
+                  {words.next} →
+                </Link>
+              ) : null}
+            </nav>
+          </div>
+        </Yield>
         {/* The period's sky beside the reading on a desktop, after it on a phone (app.css). */}
-        <aside className="period-sky" aria-labelledby="period-sky">
-          <h2 id="period-sky">{words.sky}</h2>
-          {reading.events.length > 0 ? (
-            <ol className="period-events">
-              {reading.events.map((event) => (
-                <li key={`${event.date}${event.fact}`}>
-                  <p>
-                    <time dateTime={event.date}>
-                      {formatLong(parseIso(event.date)).replace(/ \d{4}$/, "")}
-                    </time>
-                    : <strong>{event.fact}.</strong> {event.meaning}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-        </aside>
+        <Yield>
+          <aside className="period-sky" aria-labelledby="period-sky">
+            <h2 id="period-sky">{words.sky}</h2>
+            {reading.events.length > 0 ? (
+              <ol className="period-events">
+                {reading.events.map((event) => (
+                  <li key={`${event.date}${event.fact}`}>
+                    <p>
+                      <time dateTime={event.date}>
+                        {formatLong(parseIso(event.date)).replace(/ \d{4}$/, "")}
+                      </time>
+                      : <strong>{event.fact}.</strong> {event.meaning}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </aside>
+        </Yield>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/sign-calculator";
+import { Yield } from "~/lib/render-yield";
 import { BirthChoices, BirthForm } from "~/components/birth-form";
 import { SignAnswer } from "~/components/sign-answer";
 import { pageMeta } from "~/head/meta";
@@ -114,17 +115,22 @@ export default function SignCalculator({ loaderData: page }: Route.ComponentProp
       <h1>{calculator.title}</h1>
       <p className="lede">{calculator.lede}</p>
       {page.kind === "chart" ? (
-        <SignAnswer what={calculator.what} position={position} day={page.day} form={page.form} />
+        <Yield>
+          <SignAnswer what={calculator.what} position={position} day={page.day} form={page.form} />
+        </Yield>
       ) : null}
       <BirthChoices page={page} path={calculator.path} />
-      <BirthForm
-        form={page.form}
-        errors={page.kind === "form" ? page.errors : []}
-        action={calculator.path}
-        submit={calculator.submit}
-        houses={false}
-        askName={false}
-      />
+      {/* The answer and the form render in tasks of their own (app/lib/render-yield.tsx). */}
+      <Yield>
+        <BirthForm
+          form={page.form}
+          errors={page.kind === "form" ? page.errors : []}
+          action={calculator.path}
+          submit={calculator.submit}
+          houses={false}
+          askName={false}
+        />
+      </Yield>
       <h2>How we work it out</h2>
       <p>{calculator.how}</p>
     </section>

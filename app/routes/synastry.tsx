@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/synastry";
+import { Yield } from "~/lib/render-yield";
 import { BiWheel } from "~/components/bi-wheel";
 import { BirthFields } from "~/components/birth-form";
 import { GLYPH_FONT_PRELOAD, SUN_FONT_PRELOAD } from "~/components/glyph-fonts";
@@ -220,62 +221,75 @@ function Result({
     <>
       {/* The bi-wheel opens the panel with the reading beside it on a desktop, under it on a
           phone; the tables follow across the whole width (app.css, .pair-opening). */}
-      <div className="pair-opening">
-        <figure className="pair-figure">
-          <BiWheel
-            inner={synastry.a.chart}
-            outer={synastry.b.chart}
-            aspects={synastry.aspects}
-            names={names}
-          />
-          <figcaption>
-            {names[0]} inside, with {names[0]}&apos;s houses; {names[1]} on the outer ring, in blue.
-            The lines are the aspects between them: green flowing, red challenging.
-          </figcaption>
-        </figure>
-        <div className="pair-reading">
-          <h2>The two charts together</h2>
-          {summary}
+      <Yield>
+        <div className="pair-opening">
+          <figure className="pair-figure">
+            <BiWheel
+              inner={synastry.a.chart}
+              outer={synastry.b.chart}
+              aspects={synastry.aspects}
+              names={names}
+            />
+            <figcaption>
+              {names[0]} inside, with {names[0]}&apos;s houses; {names[1]} on the outer ring, in
+              blue. The lines are the aspects between them: green flowing, red challenging.
+            </figcaption>
+          </figure>
+          <div className="pair-reading">
+            <h2>The two charts together</h2>
+            {summary}
+          </div>
         </div>
-      </div>
-      {reading ? <ReadingContacts reading={reading} names={names} /> : null}
+      </Yield>
+      {reading?.contacts.length ? (
+        // An empty part would leave its boundary's comments behind.
+        <Yield>
+          <ReadingContacts reading={reading} names={names} />
+        </Yield>
+      ) : null}
       {/* The long tables and the house readings folded, each opened without a script. */}
       <h2>The aspects between you</h2>
-      <More summary={`The ${synastry.aspects.length} aspects between the two charts`}>
-        <TableBox label="Aspects between the two charts">
-          <InterAspectTable aspects={synastry.aspects} names={names} />
-        </TableBox>
-      </More>
+      <Yield>
+        <More summary={`The ${synastry.aspects.length} aspects between the two charts`}>
+          <TableBox label="Aspects between the two charts">
+            <InterAspectTable aspects={synastry.aspects} names={names} />
+          </TableBox>
+        </More>
+      </Yield>
       <h2>Each in the other&apos;s houses</h2>
-      <More
-        summary={`${names[0]}'s planets in ${names[1]}'s houses, and ${names[1]}'s in ${names[0]}'s`}
-      >
-        <div className="chart-tables">
-          <OverlayTable
-            guest={names[0]}
-            host={names[1]}
-            overlays={synastry.overlays.aInB}
-            reading={reading?.overlays.aInB}
-          />
-          <OverlayTable
-            guest={names[1]}
-            host={names[0]}
-            overlays={synastry.overlays.bInA}
-            reading={reading?.overlays.bInA}
-          />
-        </div>
-      </More>
+      <Yield>
+        <More
+          summary={`${names[0]}'s planets in ${names[1]}'s houses, and ${names[1]}'s in ${names[0]}'s`}
+        >
+          <div className="chart-tables">
+            <OverlayTable
+              guest={names[0]}
+              host={names[1]}
+              overlays={synastry.overlays.aInB}
+              reading={reading?.overlays.aInB}
+            />
+            <OverlayTable
+              guest={names[1]}
+              host={names[0]}
+              overlays={synastry.overlays.bInA}
+              reading={reading?.overlays.bInA}
+            />
+          </div>
+        </More>
+      </Yield>
       <h2>Positions</h2>
-      <More summary={`${names[0]}'s and ${names[1]}'s planets and points`}>
-        <div className="chart-tables">
-          <TableBox label={`${names[0]}'s planets and points`}>
-            <PointsTable chart={synastry.a.chart} caption={`${names[0]}'s planets and points`} />
-          </TableBox>
-          <TableBox label={`${names[1]}'s planets and points`}>
-            <PointsTable chart={synastry.b.chart} caption={`${names[1]}'s planets and points`} />
-          </TableBox>
-        </div>
-      </More>
+      <Yield>
+        <More summary={`${names[0]}'s and ${names[1]}'s planets and points`}>
+          <div className="chart-tables">
+            <TableBox label={`${names[0]}'s planets and points`}>
+              <PointsTable chart={synastry.a.chart} caption={`${names[0]}'s planets and points`} />
+            </TableBox>
+            <TableBox label={`${names[1]}'s planets and points`}>
+              <PointsTable chart={synastry.b.chart} caption={`${names[1]}'s planets and points`} />
+            </TableBox>
+          </div>
+        </More>
+      </Yield>
     </>
   );
   return (
@@ -319,7 +333,9 @@ export default function SynastryRoute({ loaderData: page }: Route.ComponentProps
       <section className="page">
         <Result page={page} />
         <h2>Compare another two</h2>
-        <SynastryForm sides={page.sides} />
+        <Yield>
+          <SynastryForm sides={page.sides} />
+        </Yield>
       </section>
     );
   }
