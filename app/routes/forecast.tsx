@@ -153,8 +153,8 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
       <p className="lede">
         From {dayText(year.from)} to {dayText(year.to)}: each transit of Mars to Pluto to your
         chart, the slow ones first, a bar from entering to leaving the 1° orb, a dot where it is
-        exact. {year.all} transits in all with the Sun, Mercury and Venus, in{" "}
-        <a href="/developers#group-the-year-ahead">the API</a>. Times are in {year.zone}.
+        exact. With the Sun, Mercury and Venus, the year holds {year.all} transits. Times are in{" "}
+        {year.zone}.
       </p>
       <TableBox label="The year's transits, drawn">
         <TransitTimeline rows={year.rows} from={from} to={to} />
