@@ -43,12 +43,12 @@ for (const [name, viewport] of [
     );
     // A town is chosen by the place search, not from a list of zone names.
     await page.goto("/account#time-zone");
-    await expect(page.locator("select")).toHaveCount(0);
+    await expect(page.locator('option[value="Asia/Tokyo"]')).toHaveCount(0);
     await page.getByLabel("A town whose clocks you live by").fill("Tokyo");
-    await page.getByRole("option", { name: /^Tokyo, Tokyo, Japan/ }).click();
+    await page.getByRole("option", { name: /^Tokyo, Japan/ }).click();
     await page.getByRole("button", { name: "Save the town" }).click();
     await expect(page.getByRole("status")).toContainText(
-      "Your times are now read as the clocks in Tokyo, Tokyo, Japan read them.",
+      "Your times are now read as the clocks in Tokyo, Japan read them.",
     );
     await expect(page.getByText("Your own chart, read for")).toBeVisible();
 
@@ -56,7 +56,7 @@ for (const [name, viewport] of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Your day: Wednesday, 25 November 2026",
     );
-    await expect(page.locator(".lede")).toContainText("the clocks read in Tokyo, Tokyo, Japan;");
+    await expect(page.locator(".lede")).toContainText("the clocks read in Tokyo, Japan;");
     const top = page.locator(".reading-sections h3");
     await expect(top).toHaveCount(3);
     await expect(top.first()).toHaveText(
@@ -170,8 +170,8 @@ test("a member's kept day shows their changes at once, and only to them", async 
   await post(vega, "/account", { intent: "own-chart", chartId: first! });
   expect(await today(vega)).toContain("<strong>Birth</strong>");
 
-  await post(vega, "/account", { intent: "time-zone", timeZone: "Asia/Tokyo" });
-  expect(await today(vega)).toMatch(/in (<!-- -->)?Asia\/Tokyo/);
+  await post(vega, "/account", { intent: "time-zone", where: "Tokyo" });
+  expect(await today(vega)).toMatch(/clocks read in (<!-- -->)?Tokyo, Japan/);
   await post(vega, "/account", { intent: "profile", firstName: "Wega", lastName: "Lyra" });
   expect(await today(vega)).toContain("Wega");
 
@@ -180,7 +180,7 @@ test("a member's kept day shows their changes at once, and only to them", async 
   const theirs = await today(deneb);
   expect(theirs).toContain("Deneb");
   expect(theirs).not.toContain("Wega");
-  expect(theirs).not.toContain("Asia/Tokyo");
+  expect(theirs).not.toContain("Tokyo");
 
   // Their own chart deleted, no other is taken as theirs.
   await post(vega, "/account", { intent: "delete-chart", chartId: first! });
