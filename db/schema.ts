@@ -21,7 +21,7 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     zodiacSign: text("zodiac_sign"),
     // The member's IANA time zone for their day's transits and mail; null means their own
-    // chart's place's zone, or SITE_TIME_ZONE without one (app/read/member-zone.server.ts).
+    // chart's place's zone, or SITE_TIME_ZONE without one (app/members/member-zone.server.ts).
     timeZone: text("time_zone"),
     // The GeoNames id of the town the member chose the zone by, to name it back to them.
     timeZonePlace: integer("time_zone_place"),
