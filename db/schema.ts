@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -19,8 +20,11 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     zodiacSign: text("zodiac_sign"),
-    // The member's IANA time zone for their day's transits and mail; null means SITE_TIME_ZONE.
+    // The member's IANA time zone for their day's transits and mail; null means their own
+    // chart's place's zone, or SITE_TIME_ZONE without one (app/members/member-zone.server.ts).
     timeZone: text("time_zone"),
+    // The GeoNames id of the town the member chose the zone by, to name it back to them.
+    timeZonePlace: integer("time_zone_place"),
     // "scrypt$N$r$p$salt$hash": the parameters travel with the hash so they can change.
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

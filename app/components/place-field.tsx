@@ -12,18 +12,22 @@ export function PlaceField({
   place,
   prefix = "",
   error,
+  label = "Birthplace",
+  hint = <>A town or city: &ldquo;Amsterdam&rdquo;, or &ldquo;Paris, Texas&rdquo; to narrow it.</>,
 }: {
   where: string;
   place: string;
   /** Put before the field names ("a." gives a.where and a.place). */
   prefix?: string;
   error?: string;
+  label?: string;
+  hint?: React.ReactNode;
 }) {
   const id = useId();
   const listId = `${id}-list`;
   return (
     <div className="field place-field">
-      <label htmlFor={id}>Birthplace</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name={`${prefix}where`}
@@ -46,7 +50,7 @@ export function PlaceField({
         </p>
       ) : null}
       <p id={`${id}-hint`} className="field-hint">
-        A town or city: &ldquo;Amsterdam&rdquo;, or &ldquo;Paris, Texas&rdquo; to narrow it.
+        {hint}
       </p>
       <ul id={listId} role="listbox" aria-label="Matching towns" hidden />
     </div>

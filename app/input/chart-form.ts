@@ -82,6 +82,11 @@ const MONTHS = [
   "December",
 ];
 
+/** A day of the year as "23 July". */
+export function monthDayText(month: number, day: number): string {
+  return `${day} ${MONTHS[month - 1]!}`;
+}
+
 /** A date (YYYY-MM-DD, or the start of an ISO time) as "4 July 1990": the site's one way to
  * write a day in prose; `short` gives "4 Jul 1990" for a table's narrow column. */
 export function dayText(iso: string, short = false): string {

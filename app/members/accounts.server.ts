@@ -124,8 +124,18 @@ export async function updateProfile(
 }
 
 /** The zone the member's day is read in; null returns them to SITE_TIME_ZONE. */
-export async function setTimeZone(member: Member, zone: string | null): Promise<void> {
-  await (await db()).update(users).set({ timeZone: zone }).where(eq(users.id, member.id));
+/** A zone, and the town the member chose it by; null follows their own chart's place. */
+export async function setTimeZone(
+  member: Member,
+  zone: string | null,
+  placeId: number | null = null,
+): Promise<void> {
+  await (
+    await db()
+  )
+    .update(users)
+    .set({ timeZone: zone, timeZonePlace: zone ? placeId : null })
+    .where(eq(users.id, member.id));
   forgetMember(member.id);
 }
 

@@ -16,7 +16,7 @@ const COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
 export type Member = Pick<
   User,
-  "id" | "email" | "firstName" | "lastName" | "zodiacSign" | "timeZone"
+  "id" | "email" | "firstName" | "lastName" | "zodiacSign" | "timeZone" | "timeZonePlace"
 >;
 
 function cookieAttributes(): string {
@@ -130,6 +130,7 @@ async function lookUpSession(request: Request, now: Date): Promise<SessionRead> 
       lastName: users.lastName,
       zodiacSign: users.zodiacSign,
       timeZone: users.timeZone,
+      timeZonePlace: users.timeZonePlace,
       expiresAt: sessions.expiresAt,
       ownChart: { id: savedCharts.id, label: savedCharts.label, query: savedCharts.query },
     })

@@ -21,16 +21,24 @@ import { deleteChart, listCharts, setOwnChart } from "~/members/saved-charts.ser
 import { FEED_PATH, hasFeed, newFeedToken, revokeFeed } from "~/members/transit-feeds.server";
 import { TransitFeedForm } from "~/components/transit-feed-form";
 import { setTimeZone } from "~/members/accounts.server";
+import { PlaceField } from "~/components/place-field";
+import { memberZone, zonePlace } from "~/members/member-zone.server";
+import { placeLabel } from "~/domain/places/table";
+import type { RouteHandle } from "~/route-handle";
 import { env } from "~/lib/env.server";
-import { clearSessionCookie, requireMember } from "~/members/sessions.server";
+import { clearSessionCookie, readSession, requireMember } from "~/members/sessions.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "Your account", "Change your Starcast details or delete your account.", {
     noindex: true,
   });
 
+export const handle: RouteHandle = { scripts: ["place-search"] };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
+  // Asked once per request: requireMember's lookup answers this too.
+  const { ownChart } = await readSession(request);
   const reset = new URL(request.url).searchParams.has("reset");
   return {
     member: {
@@ -38,10 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastName: member.lastName,
       zodiacSign: member.zodiacSign,
       email: member.email,
-      timeZone: member.timeZone,
     },
-    siteZone: env().SITE_TIME_ZONE,
-    zones: Intl.supportedValuesOf("timeZone"),
+    zone: await memberZone(member, ownChart),
     charts: await listCharts(member),
     feed: await hasFeed(member),
     reset,
@@ -67,13 +73,10 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("feed-revoke") }),
   z.object({
     intent: z.literal("time-zone"),
-    timeZone: z
-      .string()
-      .max(64)
-      .refine((zone) => zone === "" || Intl.supportedValuesOf("timeZone").includes(zone), {
-        message: "Choose a time zone from the list.",
-      }),
+    where: z.string().trim().min(1, "Name a town whose clocks you live by.").max(100),
+    place: z.string().max(12).default(""),
   }),
+  z.object({ intent: z.literal("time-zone-chart") }),
 ]);
 
 type Result = {
@@ -131,8 +134,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return saved(intent, "Your transit calendar is turned off.");
   }
   if (input.intent === "time-zone") {
-    await setTimeZone(member, input.timeZone || null);
-    return saved(intent, "Your time zone is saved.");
+    const place = await zonePlace(input.where, input.place);
+    if (!place) {
+      return fail(intent, {
+        where: `No town called "${input.where}": try the nearest larger one.`,
+      });
+    }
+    await setTimeZone(member, place.timeZone, place.id);
+    return saved(
+      intent,
+      `Your times are now read as the clocks in ${placeLabel(place)} read them.`,
+    );
+  }
+  if (input.intent === "time-zone-chart") {
+    await setTimeZone(member, null);
+    return saved("time-zone", "Your times follow your own chart's place again.");
   }
   if (input.intent === "profile") {
     await updateProfile(member, input);
@@ -172,7 +188,7 @@ function Saved({ intent }: { intent: string }) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, charts, feed, reset, zones, siteZone } = loaderData;
+  const { member, charts, feed, reset, zone } = loaderData;
   const errorsFor = (intent: string): Record<string, string> =>
     actionData?.intent === intent ? actionData.errors : {};
   const profile = errorsFor("profile");
@@ -286,34 +302,33 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
 
           <h2 id="time-zone">Your time zone</h2>
-          <Form method="post" className="form">
+          <p id="time-zone-now">
+            {zone.place
+              ? `Your day's times are read as the clocks in ${zone.place} read them (${zone.zone})${zone.from === "chart" ? ", your own chart's place" : ""}.`
+              : `Your day's times are in ${zone.zone}: choose a town to read them as its clocks do.`}
+          </p>
+          <Form method="post" className="form" aria-labelledby="time-zone">
             <input type="hidden" name="intent" value="time-zone" />
             <Saved intent="time-zone" />
-            <p>
-              <label htmlFor="time-zone-select">The zone your day's transits are told in</label>
-              <select
-                id="time-zone-select"
-                name="timeZone"
-                defaultValue={member.timeZone ?? ""}
-                aria-describedby={errorsFor("time-zone").timeZone ? "time-zone-error" : undefined}
-              >
-                <option value="">The site's own ({siteZone})</option>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </select>
-            </p>
-            {errorsFor("time-zone").timeZone ? (
-              <p id="time-zone-error" className="field-error">
-                {errorsFor("time-zone").timeZone}
-              </p>
-            ) : null}
+            <PlaceField
+              where=""
+              place=""
+              label="A town whose clocks you live by"
+              hint={<>Your own or one near it: &ldquo;Leeds&rdquo;, &ldquo;Paris, Texas&rdquo;.</>}
+              error={errorsFor("time-zone").where}
+            />
             <button type="submit" className="button">
-              Save time zone
+              Save the town
             </button>
           </Form>
+          {zone.from === "chosen" ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="time-zone-chart" />
+              <button type="submit" className="button-plain">
+                Follow my own chart&apos;s place instead
+              </button>
+            </Form>
+          ) : null}
 
           <h2 id="password">Change your password</h2>
           <Form method="post" className="stack-form" aria-labelledby="password">

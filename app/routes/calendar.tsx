@@ -242,7 +242,6 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       <p>
         Subscribe in your calendar app: <a href="/calendar.ics">the sky calendar feed</a> (New, Full
         and quarter Moons, eclipses, retrogrades, planets changing sign, equinoxes and solstices).
-        The same events are at <code>/api/calendar</code> as JSON.
       </p>
     </section>
   );

@@ -17,18 +17,21 @@ export function ChartActions({
   query,
   wheelQuery,
   result,
+  firstChart = false,
 }: {
   name: string;
   query: string;
   wheelQuery: string;
   result?: SaveResult;
+  /** The member has no own chart yet: this one is taken as theirs. */
+  firstChart?: boolean;
 }) {
   return (
     <section className="chart-actions" aria-labelledby="chart-actions-heading">
       <h2 id="chart-actions-heading" className="visually-hidden">
         What next
       </h2>
-      <SaveChart name={name} result={result} />
+      <SaveChart name={name} result={result} firstChart={firstChart} />
       <ul className="chart-next">
         <li>
           <Link to={`/synastry?${prefixQuery(query, "a")}`}>Compare with another chart</Link>
@@ -47,7 +50,15 @@ export function ChartActions({
 }
 
 /** A member can keep the chart under a name; anyone else is told how. Once kept, it says so. */
-function SaveChart({ name, result }: { name: string; result?: SaveResult }) {
+function SaveChart({
+  name,
+  result,
+  firstChart,
+}: {
+  name: string;
+  result?: SaveResult;
+  firstChart: boolean;
+}) {
   const root = useRouteLoaderData<{ member: { firstName: string } | null }>("root");
   if (!root?.member) {
     return (
@@ -85,7 +96,7 @@ function SaveChart({ name, result }: { name: string; result?: SaveResult }) {
         defaultValue={name || "My chart"}
       />
       <p className="checkbox-field">
-        <input type="checkbox" id="save-own" name="own" />{" "}
+        <input type="checkbox" id="save-own" name="own" defaultChecked={firstChart} />{" "}
         <label htmlFor="save-own">
           This is my own chart (read for <Link to="/today">Your day</Link>)
         </label>

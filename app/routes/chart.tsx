@@ -10,21 +10,33 @@ import { chartPage, shareQuery } from "~/read/chart-page.server";
 import { actionHeaders, readForm } from "~/input/forms";
 import { pageMeta } from "~/head/meta";
 import { chartImage } from "~/head/share-image";
-import { orbText, position, dayText } from "~/input/chart-form";
+import { orbText, position, dayText, monthDayText } from "~/input/chart-form";
 import { ChartActions, type SaveResult } from "./chart-actions";
 import { saveChart } from "~/members/saved-charts.server";
 import { shareCodec } from "~/lib/share-code.server";
-import { requireMember } from "~/members/sessions.server";
+import { readSession, requireMember } from "~/members/sessions.server";
+import { findSign } from "~/domain/zodiac";
 import type { RouteHandle } from "~/route-handle";
 import { Yield } from "~/lib/render-yield";
+import { clockText } from "~/content/chart/clock";
 
 // The place search as you type, a script of our own (app/islands/place-search.ts, ADR 025).
 export const handle: RouteHandle = { sitemap: true, scripts: ["place-search", "zodiac-choice"] };
+
+/** What sign-up asked, said back to a member above the form for their first chart. */
+interface Welcome {
+  firstName: string;
+  sign?: { name: string; from: string; to: string };
+}
 
 // A GET form, so the chart's address holds the birth data and can be kept or shared; it works
 // without JavaScript. Nothing is stored.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // A member without their own chart yet is casting their first: what sign-up asked is carried
+  // in, and the chart they save is taken as theirs. Without a cookie this reads no database.
+  const { member, ownChart } = await readSession(request);
+  const first = member && !ownChart ? member : undefined;
   // The form and the place are read here; the cast and the reading, some 10 ms, in the pool.
   const page = await chartPage(url.searchParams, true, (placed) =>
     context.heavy("birthChart", placed),
@@ -42,13 +54,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     else toggled.set("patterns", "1");
     return data({
       ...page,
+      firstChart: Boolean(first),
       shareCode: shareCodec().encode(drawnFrom),
       downloadQuery: [download.toString(), drawnFrom].filter(Boolean).join("&"),
       showPatterns,
       patternsToggle: `?${toggled.toString()}`,
     });
   }
-  return data(page, { status: page.kind === "form" && page.errors.length ? 400 : 200 });
+  const status = page.kind === "form" && page.errors.length ? 400 : 200;
+  if (first && page.kind === "form" && !url.search) {
+    const sign = first.zodiacSign ? findSign(first.zodiacSign) : undefined;
+    const welcome: Welcome = {
+      firstName: first.firstName,
+      sign: sign && {
+        name: sign.name,
+        from: monthDayText(sign.start.month, sign.start.day),
+        to: monthDayText(sign.end.month, sign.end.day),
+      },
+    };
+    const form = { ...page.form, name: `${first.firstName} ${first.lastName}` };
+    return data({ ...page, form, welcome }, { status });
+  }
+  return data({ ...page, welcome: undefined as Welcome | undefined }, { status });
 }
 
 export const headers = actionHeaders;
@@ -203,8 +230,6 @@ function ChartResult({
   const heading = form.name ? `${form.name}'s birth chart` : "Birth chart";
   const wheelQuery = page.downloadQuery + (page.showPatterns ? "&patterns=1" : "");
   const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
-  const { reason, basis } = birth.offset;
-  const why = reason === "given" ? "(the offset you gave)" : `(${reason}), from ${basis}`;
   // The reading's parts, in the order of the contents list that leads to them.
   const parts: { id: string; heading: string; body: React.ReactNode }[] = [
     {
@@ -275,8 +300,8 @@ function ChartResult({
       <h1>{heading}</h1>
       <p className="lede">
         {dayText(birth.input.date)}
-        {birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in {where}. Clock time UTC
-        {birth.offset.utcOffset} {why}.
+        {birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in {where}.{" "}
+        {clockText(birth.offset)}
       </p>
       {/* The wheel, the tables and each part of the reading render in tasks of their own. */}
       <Yield>
@@ -304,6 +329,7 @@ function ChartResult({
         query={page.downloadQuery}
         wheelQuery={wheelQuery}
         result={saved}
+        firstChart={page.firstChart}
       />
       <div className="chart-facts">
         <h2>The big three</h2>
@@ -418,6 +444,15 @@ export default function ChartRoute({ loaderData: page, actionData }: Route.Compo
         time and place of birth. Nothing you enter is stored: the chart&apos;s address holds it, to
         keep or share.
       </p>
+      {page.welcome ? (
+        <p className="notice" role="status">
+          {page.welcome.firstName}, your name is filled in below
+          {page.welcome.sign
+            ? `; as a ${page.welcome.sign.name}, you were born between about ${page.welcome.sign.from} and ${page.welcome.sign.to}`
+            : ""}
+          . The chart you save first is your own: your day and your year are read from it.
+        </p>
+      ) : null}
       <BirthChoices page={page} path="/chart" />
       <BirthForm form={page.form} errors={page.kind === "form" ? page.errors : []} zodiac />
     </section>

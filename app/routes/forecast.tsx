@@ -155,8 +155,8 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
       <p className="lede">
         From {dayText(year.from)} to {dayText(year.to)}: each transit of Mars to Pluto to your
         chart, the slow ones first, a bar from entering to leaving the 1° orb, a dot where it is
-        exact. {year.all} transits in all with the Sun, Mercury and Venus, in{" "}
-        <a href="/developers#group-the-year-ahead">the API</a>. Times are in {year.zone}.
+        exact. With the Sun, Mercury and Venus, the year holds {year.all} transits. Times are in{" "}
+        {year.zone}.
       </p>
       {/* On a desktop the graph, its months kept in view as it scrolls; on a phone, where a
           year of bars would not fit, the same month by month (app.css shows one of them). */}

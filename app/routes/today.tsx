@@ -7,17 +7,18 @@ import { memberHome } from "~/routes/member-home";
 import { addDays, formatLong, parseCalendarDate } from "~/domain/calendar-date";
 import { ordinal } from "~/domain/horoscope/text";
 import type { ExactTransit, Transit } from "~/domain/transits/types";
-import { env } from "~/lib/env.server";
 import { chartDay } from "~/read/member-day.server";
 import { pageMeta } from "~/head/meta";
 import { transitClock, transitName } from "~/domain/transits/words";
 import { readSession } from "~/members/sessions.server";
+import { memberZone, type MemberZone } from "~/members/member-zone.server";
 import { dateInTimeZone } from "~/domain/time-zone";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, ownChart: own } = await readSession(request);
   if (!member) return { kind: "visitor" as const };
-  const zone = member.timeZone ?? env().SITE_TIME_ZONE;
+  const told = await memberZone(member, own);
+  const { zone } = told;
   const text = new URL(request.url).searchParams.get("date");
   let date = dateInTimeZone(new Date(), zone);
   if (text !== null) {
@@ -46,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind: "day" as const,
     label: own.label,
     chartQuery: own.query,
+    told,
+
     timeKnown: cast.timeKnown,
     day: cast.day,
     yesterday: addDays(date, -1),
@@ -126,7 +129,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { day, label, yesterday, tomorrow, timeKnown } = loaderData;
+  const { day, label, yesterday, tomorrow, timeKnown, told } = loaderData;
   const when = transitClock(day.zone, day.date);
   const at = (time: string) => <time dateTime={time}>{when(time)}</time>;
   const span = (t: Transit) => (
@@ -143,8 +146,8 @@ export default function Today({ loaderData }: Route.ComponentProps) {
     <section className="page">
       <h1>Your day: {formatLong({ year, month, day: date })}</h1>
       <p className="lede">
-        The planets today in contact with your chart, <strong>{label}</strong>, within 1°. Times are
-        in {day.zone} (change it on your <Link to="/account#time-zone">account page</Link>).
+        The planets today in contact with your chart, <strong>{label}</strong>, within 1°.{" "}
+        <ToldIn told={told} />
       </p>
       <nav className="calendar-nav" aria-label="Days">
         <Link to={`/today?date=${iso(yesterday)}`} rel="prev">
@@ -246,5 +249,24 @@ function ComingList({ coming, when }: { coming: ExactTransit[]; when: (t: string
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Whose clocks the page's times are read on, and where to change it. */
+function ToldIn({ told }: { told: MemberZone }) {
+  const change = <Link to="/account#time-zone">your account page</Link>;
+  if (!told.place) {
+    return (
+      <>
+        Times are in {told.zone}; choose your own town&apos;s clocks on {change}.
+      </>
+    );
+  }
+  const whose = told.from === "chart" ? ", your chart's place" : "";
+  return (
+    <>
+      Times are as the clocks read in {told.place}
+      {whose}; change the town on {change}.
+    </>
   );
 }

@@ -12,6 +12,7 @@ const vega: SessionRead = {
     lastName: "Lyra",
     zodiacSign: null,
     timeZone: "Asia/Tokyo",
+    timeZonePlace: null,
   },
   ownChart: { id: "c1", label: "Me", query: "date=1990-07-04&place=5128581" },
 };

@@ -1,6 +1,7 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { createWheelDownloads } from "./wheel-download";
+import { chartPage } from "~/read/chart-page.server";
+import { chartPdfContent, createWheelDownloads } from "./wheel-download";
 
 const downloads = createWheelDownloads();
 const QUERY = "name=Ad%C3%A1+Lovelace&date=1990-07-04&time=15%3A30&place=5128581&houses=placidus";
@@ -59,5 +60,16 @@ describe("the chart as a PDF", () => {
       expect(answer.status, query).toBe(400);
       expect(await answer.text()).toMatch(message);
     }
+  });
+});
+
+describe("the PDF's words", () => {
+  it("write the day and the clock as the chart page does", async () => {
+    const page = await chartPage(new URLSearchParams(QUERY));
+    if (page.kind !== "chart") throw new Error(`no chart: ${page.kind}`);
+    const [first] = chartPdfContent(page, "Adá Lovelace's birth chart", "<svg/>").lede;
+    expect(first).toMatch(/^4 July 1990 at 15:30 in /);
+    expect(first).toMatch(/Clocks there were on summer time, 4 hours behind UTC \(UTC-04:00\)\.$/);
+    expect(first).not.toMatch(/1990-07-04|tz 20/);
   });
 });

@@ -7,11 +7,12 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Hono, type Context } from "hono";
 import { AYANAMSA_NAMES, HOUSE_NAMES } from "~/components/birth-form";
+import { clockText } from "~/content/chart/clock";
 import { ChartWheel } from "~/components/chart-wheel";
 import type { ChartPattern } from "~/domain/chart/patterns";
 import { WHEEL_SIZE } from "~/domain/chart/wheel";
 import { PALETTE } from "~/domain/palette";
-import { orbText, position } from "~/input/chart-form";
+import { dayText, orbText, position } from "~/input/chart-form";
 import { env } from "~/lib/env.server";
 import { chartPage, shareQuery, type ChartPage } from "~/read/chart-page.server";
 import { clientIpOf } from "../http/client-ip";
@@ -126,7 +127,7 @@ export function chartPdfContent(page: Cast, title: string, svg: string): PdfCont
   const { chart } = birth;
   const where = birth.input.place?.label ?? `${birth.input.latitude}, ${birth.input.longitude}`;
   const lede = [
-    `${birth.input.date}${birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in ${where}, UTC${birth.offset.utcOffset}.`,
+    `${dayText(birth.input.date)}${birth.input.time ? ` at ${birth.input.time}` : ", time unknown"} in ${where}. ${clockText(birth.offset)}`,
     [
       chart.houses
         ? `${HOUSE_NAMES[chart.houses.system]} houses`

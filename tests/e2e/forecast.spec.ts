@@ -76,9 +76,11 @@ test("a member's own year by default, and any chart they saved", async ({ page }
   }
 
   await page.goto("/account#time-zone");
-  await page.getByLabel("The zone your day's transits are told in").selectOption("Europe/London");
-  await page.getByRole("button", { name: "Save time zone" }).click();
-  await expect(page.getByRole("status")).toContainText("Your time zone is saved.");
+  await page.getByLabel("A town whose clocks you live by").fill("London");
+  await page.getByRole("button", { name: "Save the town" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "Your times are now read as the clocks in London, England, United Kingdom read them.",
+  );
 
   const response = await page.goto("/forecast");
   expect(response!.headers()["cache-control"]).toBe("private, no-store");

@@ -36,19 +36,27 @@ for (const [name, viewport] of [
     await page.getByRole("button", { name: "Save chart" }).click();
     await expect(page.getByRole("status")).toContainText("Saved to your account.");
 
+    // Until they choose, the day is told as the clocks of their own chart's place read.
+    await page.goto("/today?date=2026-11-25");
+    await expect(page.locator(".lede")).toContainText(
+      "Times are as the clocks read in New York City, New York, United States, your chart's place",
+    );
+    // A town is chosen by the place search, not from a list of zone names.
     await page.goto("/account#time-zone");
-    await page
-      .getByLabel("The zone your day's transits are told in")
-      .selectOption("America/New_York");
-    await page.getByRole("button", { name: "Save time zone" }).click();
-    await expect(page.getByRole("status")).toContainText("Your time zone is saved.");
+    await expect(page.locator('option[value="Asia/Tokyo"]')).toHaveCount(0);
+    await page.getByLabel("A town whose clocks you live by").fill("Tokyo");
+    await page.getByRole("option", { name: /^Tokyo, Japan/ }).click();
+    await page.getByRole("button", { name: "Save the town" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "Your times are now read as the clocks in Tokyo, Japan read them.",
+    );
     await expect(page.getByText("Your own chart, read for")).toBeVisible();
 
     await page.goto("/today?date=2026-11-25");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Your day: Wednesday, 25 November 2026",
     );
-    await expect(page.locator(".lede")).toContainText("America/New_York");
+    await expect(page.locator(".lede")).toContainText("the clocks read in Tokyo, Japan;");
     const top = page.locator(".reading-sections h3");
     await expect(top).toHaveCount(3);
     await expect(top.first()).toHaveText(
@@ -162,8 +170,8 @@ test("a member's kept day shows their changes at once, and only to them", async 
   await post(vega, "/account", { intent: "own-chart", chartId: first! });
   expect(await today(vega)).toContain("<strong>Birth</strong>");
 
-  await post(vega, "/account", { intent: "time-zone", timeZone: "Asia/Tokyo" });
-  expect(await today(vega)).toMatch(/in (<!-- -->)?Asia\/Tokyo/);
+  await post(vega, "/account", { intent: "time-zone", where: "Tokyo" });
+  expect(await today(vega)).toMatch(/clocks read in (<!-- -->)?Tokyo, Japan/);
   await post(vega, "/account", { intent: "profile", firstName: "Wega", lastName: "Lyra" });
   expect(await today(vega)).toContain("Wega");
 
@@ -172,7 +180,7 @@ test("a member's kept day shows their changes at once, and only to them", async 
   const theirs = await today(deneb);
   expect(theirs).toContain("Deneb");
   expect(theirs).not.toContain("Wega");
-  expect(theirs).not.toContain("Asia/Tokyo");
+  expect(theirs).not.toContain("Tokyo");
 
   // Their own chart deleted, no other is taken as theirs.
   await post(vega, "/account", { intent: "delete-chart", chartId: first! });
@@ -181,4 +189,21 @@ test("a member's kept day shows their changes at once, and only to them", async 
   const after = await request.get("/today", { headers: { Cookie: vega } });
   expect(await after.text()).toContain("Sign up free");
   expect(after.headers()["set-cookie"]).toMatch(/starcast_session=;/);
+});
+
+test("a new member's first chart form holds their name and what their sign says", async ({
+  page,
+}) => {
+  test.slow();
+  await signUp(page, uniqueEmail("first-chart"), { firstName: "Ada", sign: "leo" });
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto("/chart");
+  await expect(page.getByLabel("Name (optional)")).toHaveValue("Ada Lyra");
+  await expect(page.getByRole("status")).toContainText(
+    "as a Leo, you were born between about 23 July and 22 August",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  // The chart they cast is offered to be kept as their own.
+  await page.goto("/chart?name=Ada&date=1990-07-24&time=15%3A30&place=5128581&houses=placidus");
+  await expect(page.getByLabel(/This is my own chart/)).toBeChecked();
 });
