@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (11 errors under checkJs): issue 44 item 3.
 // For `npm run audit`: the routes it visits, and the built server on a throwaway data folder with
 // the addresses a visitor only reaches through a form or a mail (a drawn reading, a reset link).
 import { readdir, readFile } from "node:fs/promises";
@@ -8,7 +7,15 @@ import { routeAddresses } from "./lib/route-addresses.js";
 
 const PASSWORD = "audit comet orchard";
 
-/** The production build on `port`, with its own DATA_DIR; `stop()` ends it and removes the folder. */
+/**
+ * One page the audit visits: its address, and what the visit needs or expects.
+ * @typedef {{ name?: string; path: string; expected?: string[]; headers?: Record<string, string>; status?: number }} Visit
+ */
+
+/**
+ * The production build on `port`, with its own DATA_DIR; `stop()` ends it and removes the folder.
+ * @param {number} port
+ */
 export async function startServer(port) {
   const base = `http://localhost:${port}`;
   const server = await startBuiltServer({
@@ -20,10 +27,19 @@ export async function startServer(port) {
     timeoutMs: 60_000,
     output: "ignore",
   });
-  return { base, dataDir: server.dataDir, stop: () => server.stop() };
+  return {
+    base,
+    dataDir: /** @type {string} */ (server.dataDir),
+    stop: () => server.stop(),
+  };
 }
 
-/** Posts a form as a browser on our own page would, without following the redirect. */
+/**
+ * Posts a form as a browser on our own page would, without following the redirect.
+ * @param {string} base
+ * @param {string} pathname
+ * @param {Record<string, string>} fields
+ */
 function post(base, pathname, fields) {
   return fetch(base + pathname, {
     method: "POST",
@@ -33,24 +49,32 @@ function post(base, pathname, fields) {
   });
 }
 
+/**
+ * @param {string} dataDir
+ * @param {string} pathname
+ * @returns {Promise<string>}
+ */
 async function mailedLink(dataDir, pathname) {
   const outbox = path.join(dataDir, "outbox");
   const pattern = new RegExp(`https?://[^\\s>]+(${pathname}\\?token=[A-Za-z0-9_-]+)`);
   for (let i = 0; i < 100; i++) {
-    for (const file of await readdir(outbox).catch(() => [])) {
+    for (const file of await readdir(outbox).catch(() => /** @type {string[]} */ ([]))) {
       // Mail bodies are quoted-printable: undo soft line breaks and =XX escapes.
       const text = (await readFile(path.join(outbox, file), "utf8"))
         .replace(/=\r?\n/g, "")
         .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
       const match = pattern.exec(text);
-      if (match) return match[1];
+      if (match?.[1]) return match[1];
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail with a ${pathname} link`);
 }
 
-/** A drawn reading's address, a member's session cookie and the links the site mails out. */
+/**
+ * A drawn reading's address, a member's session cookie and the links the site mails out.
+ * @param {{ base: string; dataDir: string }} server
+ */
 export async function prepareVisits({ base, dataDir }) {
   const drawn = await fetch(`${base}/tarot/reading?spread=three-cards&reversals=on`, {
     redirect: "manual",
@@ -77,8 +101,12 @@ export async function prepareVisits({ base, dataDir }) {
   return { reading, cookie, resetLink, confirmLink, unsubscribeLink };
 }
 
-// Where the route's own path will not do: a sample address, and what each visit needs.
-// `expected` lists audits that fail by design on that page.
+/**
+ * Where the route's own path will not do: a sample address, and what each visit needs.
+ * `expected` lists audits that fail by design on that page.
+ * @param {Awaited<ReturnType<typeof prepareVisits>>} v
+ * @returns {Record<string, Visit[]>}
+ */
 function samples(v) {
   return {
     "horoscopes/daily/:zodiac": [{ path: "/horoscopes/daily/aries" }],
@@ -136,7 +164,12 @@ export const SKIPPED = {
   calendar: "this month's /calendar/:year/:month, audited as November 2026",
 };
 
-/** One visit per route of app/routes.ts (`table`), in its order, named by the route. */
+/**
+ * One visit per route of app/routes.ts (`table`), in its order, named by the route.
+ * @param {Awaited<ReturnType<typeof prepareVisits>>} v
+ * @param {Parameters<typeof routeAddresses>[0]} table
+ * @returns {(Visit & { name: string })[]}
+ */
 export function routes(v, table) {
   return routeAddresses(table, samples(v), SKIPPED).flatMap(({ name, paths }) =>
     paths.map((visit) => (typeof visit === "string" ? { name, path: visit } : { name, ...visit })),

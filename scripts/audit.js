@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (25 errors under checkJs): issue 44 item 3.
 // `npm run audit`: Lighthouse's default mobile run (simulated throttling) on every route of the
 // built server in Debian's Chromium; prints the four scores per route and what keeps any below aim.
 // AUDIT_ROUTES=home,tarot picks routes by name; AUDIT_RUNS=3 reports the median of three runs;
@@ -10,21 +9,37 @@ import { loadRouteTable } from "./lib/route-addresses.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.js";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 4625);
+/** @type {Category[]} */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AIMS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @typedef {import("lighthouse").Result} Report */
+/** @typedef {ReturnType<typeof routes>[number]} Route */
+/** @typedef {keyof typeof AIMS} Category */
 
-/** Audits of a category that Lighthouse would not call passed (score under 0.9). */
+const median = (/** @type {number[]} */ values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+
+/**
+ * Audits of a category that Lighthouse would not call passed (score under 0.9).
+ * @param {Report} lhr
+ * @param {Category} category
+ */
 function failing(lhr, category) {
-  return lhr.categories[category].auditRefs
-    .map((ref) => lhr.audits[ref.id])
+  return /** @type {Report["categories"][string]} */ (lhr.categories[category]).auditRefs
+    .map((ref) => /** @type {Report["audits"][string]} */ (lhr.audits[ref.id]))
     .filter((audit) => audit.score !== null && audit.score < 0.9)
     .filter((audit) => ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode));
 }
 
+/**
+ * @param {chromeLauncher.LaunchedChrome} chrome
+ * @param {string} base
+ * @param {Route} route
+ */
 async function auditRoute(chrome, base, route) {
+  /** @type {Report[]} */
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(base + route.path, {
@@ -34,19 +49,24 @@ async function auditRoute(chrome, base, route) {
       extraHeaders: route.headers,
       ignoreStatusCode: Boolean(route.status),
     });
+    if (!result) throw new Error(`${route.name}: Lighthouse returned no result`);
     if (result.lhr.runtimeError)
       throw new Error(`${route.name}: ${result.lhr.runtimeError.message}`);
     runs.push(result.lhr);
   }
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [
-      c,
-      median(runs.map((lhr) => Math.round(lhr.categories[c].score * 100))),
-    ]),
+  const scores = /** @type {Record<Category, number>} */ (
+    Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        median(runs.map((lhr) => Math.round(Number(lhr.categories[c]?.score) * 100))),
+      ]),
+    )
   );
+  /** @type {{ category: Category; audits: [string, string][]; unexpected: boolean }[]} */
   const problems = [];
   for (const category of CATEGORIES) {
     if (scores[category] >= AIMS[category]) continue;
+    /** @type {Map<string, string>} */
     const seen = new Map();
     for (const lhr of runs)
       for (const audit of failing(lhr, category)) seen.set(audit.id, audit.title);
@@ -60,8 +80,10 @@ async function auditRoute(chrome, base, route) {
   return { route, scores, problems };
 }
 
+/** @param {Awaited<ReturnType<typeof auditRoute>>[]} results */
 function printTable(results) {
-  const cell = (text, width) => String(text).padStart(width);
+  const cell = (/** @type {string | number} */ text, /** @type {number} */ width) =>
+    String(text).padStart(width);
   console.log(
     `\n${"route".padEnd(24)}${cell("perf", 6)}${cell("a11y", 6)}${cell("best", 6)}${cell("seo", 6)}`,
   );
@@ -81,7 +103,9 @@ function printTable(results) {
   }
 }
 
+/** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
 let server;
+/** @type {chromeLauncher.LaunchedChrome | undefined} */
 let chrome;
 function cleanUp() {
   chrome?.kill();

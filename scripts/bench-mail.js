@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (13 errors under checkJs): issue 44 item 3.
 // `npm run bench:mail`: the daily mail's throughput through the job queue on PostgreSQL, by one
 // built server's workers and then by two, into a local SMTP sink (scripts/lib/smtp-sink.js).
 // Seeds --subscribers (default 100,000) confirmed subscribers at a domain of their own, queues
@@ -34,7 +33,7 @@ if (!DATABASE_URL) {
 ensureBuild();
 
 const domain = `bench-${Date.now()}.example`;
-const mine = (to) => to.endsWith(`@${domain}`);
+const mine = (/** @type {string} */ to) => to.endsWith(`@${domain}`);
 const sink = await startSmtpSink({ relayMs: RELAY_MS });
 const env = {
   DATABASE_URL,
@@ -65,15 +64,22 @@ async function seed() {
 /** The machine's busy and total CPU ticks so far (Linux's /proc/stat). */
 function machineTicks() {
   try {
-    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const [, ...ticks] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+      .trim()
+      .split(/\s+/);
     const n = ticks.map(Number);
-    return { busy: n[0] + n[1] + n[2] + n[5] + n[6] + n[7], total: n.reduce((a, b) => a + b, 0) };
+    const at = (/** @type {number} */ i) => /** @type {number} */ (n[i]);
+    return {
+      busy: at(0) + at(1) + at(2) + at(5) + at(6) + at(7),
+      total: n.reduce((a, b) => a + b, 0),
+    };
   } catch {
     return { busy: 0, total: 0 };
   }
 }
 
 // Not execFileSync: the sink answers from this process's event loop.
+/** @param {string} at */
 function queueDay(at) {
   return promisify(execFile)(
     process.execPath,
@@ -82,7 +88,12 @@ function queueDay(at) {
   );
 }
 
+/**
+ * @param {number} instances
+ * @param {string} at
+ */
 async function run(instances, at) {
+  /** @type {import("./lib/built-server.js").RunningServer[]} */
   const servers = [];
   for (let i = 0; i < instances; i++) {
     servers.push(await startBuiltServer({ env, readyPath: "/healthz", output: "pipe" }));
@@ -100,7 +111,10 @@ async function run(instances, at) {
     await new Promise((r) => setTimeout(r, 100));
   }
   const seconds = (performance.now() - began) / 1000;
-  const serverMs = servers.reduce((sum, s, i) => sum + cpuMs(s.pid) - serverCpu[i], 0);
+  const serverMs = servers.reduce(
+    (sum, s, i) => sum + cpuMs(s.pid) - /** @type {number} */ (serverCpu[i]),
+    0,
+  );
   const { user, system } = process.cpuUsage(benchCpu);
   const after = machineTicks();
   await new Promise((r) => setTimeout(r, 3_000)); // late arrivals would be duplicates

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (35 errors under checkJs): issue 44 item 3.
 // `npm run bench`: the built server against two servers answering the same bytes, in the same
 // run, printed as ratios: bare node:http, and the floor of our stack (Hono with a request id and
 // a log line, ADR 015); then the time to compute a sky and compose a reading.
@@ -43,6 +42,11 @@ const TARGETS = [
   { name: "card page", path: "/tarot/cards/the-high-priestess", aim: 0.5 },
 ];
 
+/**
+ * @param {string} url
+ * @param {number} seconds
+ * @returns {Promise<autocannon.Result>}
+ */
 function load(url, seconds) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -52,13 +56,17 @@ function load(url, seconds) {
   });
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
-  return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  return Number.isInteger(mid) ? (at(mid - 1) + at(mid)) / 2 : at(Math.floor(mid));
 };
 
-/** Several short runs as one: mean rate, median p50, the worst p99, summed faults. */
+/**
+ * Several short runs as one: mean rate, median p50, the worst p99, summed faults.
+ * @param {autocannon.Result[]} runs
+ */
 function summary(runs) {
   return {
     rate: runs.reduce((sum, run) => sum + run.requests.average, 0) / runs.length,
@@ -68,14 +76,21 @@ function summary(runs) {
   };
 }
 
+/**
+ * @param {(string | number)[]} cells
+ * @param {number[]} widths
+ */
 function row(cells, widths) {
   return cells
-    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+    .map((cell, i) =>
+      i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0),
+    )
     .join(" ");
 }
 
 const WIDTHS = [16, 10, 7, 7, 7, 6, 6, 6, 4, 7, 7, 13];
 
+/** @param {(typeof TARGETS)[number]} target */
 async function benchTarget(target) {
   const url = `http://127.0.0.1:${PORT}${target.path}`;
   // The first request renders and caches a page, as a visitor's would; the bench measures the rest.
@@ -83,6 +98,7 @@ async function benchTarget(target) {
   const sample = await capture(url, HEADERS);
   if (sample.status !== 200) throw new Error(`${target.path} answered ${sample.status}`);
   const stops = [await replay(BASE_PORT, sample), await replay(FLOOR_PORT, sample, "hono")];
+  /** @type {{ name: string; url: string; runs: autocannon.Result[] }[]} */
   const servers = [
     { name: "ours", url, runs: [] },
     { name: "base", url: `http://127.0.0.1:${BASE_PORT}${target.path}`, runs: [] },
@@ -96,19 +112,29 @@ async function benchTarget(target) {
     for (const server of servers) await load(server.url, 1);
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < servers.length; i++) {
-        const server = servers[(round + i) % servers.length];
+        const server = /** @type {(typeof servers)[number]} */ (
+          servers[(round + i) % servers.length]
+        );
         server.runs.push(await load(server.url, SLICE));
       }
     }
   } finally {
     for (const stop of stops) stop();
   }
-  const [ours, base, floor] = servers.map((server) => server.runs);
-  const ratio = (a, b) => median(a.map((run, i) => run.requests.average / b[i].requests.average));
+  const [ours, base, floor] =
+    /** @type {[autocannon.Result[], autocannon.Result[], autocannon.Result[]]} */ (
+      servers.map((server) => server.runs)
+    );
+  const ratio = (/** @type {autocannon.Result[]} */ a, /** @type {autocannon.Result[]} */ b) =>
+    median(
+      a.map(
+        (run, i) => run.requests.average / /** @type {autocannon.Result} */ (b[i]).requests.average,
+      ),
+    );
   const ofFloor = ratio(ours, floor);
-  const [oursSummary, baseSummary, floorSummary] = [ours, base, floor].map(summary);
+  const [oursSummary, baseSummary, floorSummary] = [summary(ours), summary(base), summary(floor)];
   const answer = `${sample.headers["content-encoding"] ?? "none"} ${(sample.body.length / 1024).toFixed(1)}K`;
-  const percent = (share) => `${(share * 100).toFixed(0)}%`;
+  const percent = (/** @type {number} */ share) => `${(share * 100).toFixed(0)}%`;
   const line = row(
     [
       target.name,

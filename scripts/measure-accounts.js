@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (27 errors under checkJs): issue 44 item 3.
 // Account security figures for docs/security.md (issue #12): hashing under a sign-up flood,
 // simultaneous guesses at one account, and answer times for known and unknown addresses.
 // `node scripts/measure-accounts.js` against the built server on PGlite; ROUNDS=3 by default.
@@ -13,14 +12,17 @@ const FLOOD = 80;
 const GUESSES = 20;
 const PASSWORD = "violet comet orchard";
 
-const median = (values) => {
+/** @typedef {{ status: number; ms: number }} Answer */
+
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
-  return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  return Number.isInteger(mid) ? (at(mid - 1) + at(mid)) / 2 : at(Math.floor(mid));
 };
-const ms = (value) => `${value.toFixed(1)} ms`;
-const pause = (time) => new Promise((resolve) => setTimeout(resolve, time));
-const shuffle = (items) => items.sort(() => Math.random() - 0.5);
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+const pause = (/** @type {number} */ time) => new Promise((resolve) => setTimeout(resolve, time));
+const shuffle = (/** @type {string[]} */ items) => items.sort(() => Math.random() - 0.5);
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -35,9 +37,14 @@ const server = await startBuiltServer({
 let addresses = 0;
 const newAddress = () => `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 let people = 0;
-const newEmail = (label) => `${label}-${++people}-${Date.now()}@example.com`;
+const newEmail = (/** @type {string} */ label) => `${label}-${++people}-${Date.now()}@example.com`;
 
-/** Posts a form as a browser without JavaScript would; resolves to the status and the time taken. */
+/**
+ * Posts a form as a browser without JavaScript would; resolves to the status and the time taken.
+ * @param {string} pathname
+ * @param {Record<string, string>} form
+ * @returns {Promise<Answer>}
+ */
 async function post(pathname, form, ip = newAddress()) {
   const started = performance.now();
   const response = await fetch(origin + pathname, {
@@ -50,11 +57,19 @@ async function post(pathname, form, ip = newAddress()) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-const person = (email) => ({ firstName: "Vega", lastName: "Lyra", email, password: PASSWORD });
-const signUp = (email) => post("/auth", person(email));
-const logIn = (email, password = PASSWORD) => post("/login", { email, password });
+const person = (/** @type {string} */ email) => ({
+  firstName: "Vega",
+  lastName: "Lyra",
+  email,
+  password: PASSWORD,
+});
+const signUp = (/** @type {string} */ email) => post("/auth", person(email));
+const logIn = (/** @type {string} */ email, password = PASSWORD) =>
+  post("/login", { email, password });
 
+/** @param {number[]} statuses */
 function count(statuses) {
+  /** @type {Record<number, number>} */
   const counts = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return Object.entries(counts)
@@ -116,11 +131,12 @@ async function guesses() {
     const checked = answers.filter((a) => a.status !== 429).length;
     console.log(
       `round ${round}: ${GUESSES} at once: ${count(answers.map((a) => a.status))}; ` +
-        `${checked} checked; the right one got ${answers.at(-1).status}`,
+        `${checked} checked; the right one got ${answers.at(-1)?.status}`,
     );
   }
 }
 
+/** @param {string} email */
 function confirmLink(email) {
   const outbox = path.join(dataDir, "outbox");
   if (!existsSync(outbox)) return undefined;
@@ -134,6 +150,7 @@ function confirmLink(email) {
   return undefined;
 }
 
+/** @param {string} email */
 async function confirmed(email) {
   await post("/newsletter", { email });
   for (let i = 0; i < 100; i++) {
@@ -144,14 +161,22 @@ async function confirmed(email) {
   throw new Error(`no confirmation mail for ${email}`);
 }
 
-/** TRIES answers per group, the groups shuffled in each round, with a pause between posts. */
+/** @typedef {Record<string, number[]>} Times */
+
+/**
+ * TRIES answers per group, the groups shuffled in each round, with a pause between posts.
+ * @param {string} label
+ * @param {Record<string, (i: number) => Promise<Answer>>} groups
+ * @returns {Promise<Times>}
+ */
 async function compare(label, groups) {
+  /** @type {Times} */
   const times = Object.fromEntries(Object.keys(groups).map((name) => [name, []]));
   for (let i = 0; i < TRIES; i++) {
     for (const name of shuffle(Object.keys(groups))) {
-      const answer = await groups[name](i);
+      const answer = await /** @type {(i: number) => Promise<Answer>} */ (groups[name])(i);
       if (answer.status !== 200) throw new Error(`${label} ${name}: ${answer.status}`);
-      times[name].push(answer.ms);
+      times[name]?.push(answer.ms);
       // Lets mail work started by one post finish before the next is timed.
       await pause(150);
     }
@@ -161,18 +186,25 @@ async function compare(label, groups) {
   return times;
 }
 
-/** Each group's median over every round, and how far the slowest is from the fastest. */
+/**
+ * Each group's median over every round, and how far the slowest is from the fastest.
+ * @param {string} label
+ * @param {Times[]} rounds
+ */
 function overall(label, rounds) {
-  const names = Object.keys(rounds[0]);
-  const medians = names.map((name) => median(rounds.flatMap((round) => round[name])));
+  const names = Object.keys(rounds[0] ?? {});
+  const medians = names.map((name) => median(rounds.flatMap((round) => round[name] ?? [])));
   const spread = Math.max(...medians) - Math.min(...medians);
-  const list = names.map((name, i) => `${name} ${ms(medians[i])}`).join(", ");
+  const list = names
+    .map((name, i) => `${name} ${ms(/** @type {number} */ (medians[i]))}`)
+    .join(", ");
   console.log(`${label}, all ${rounds.length} rounds: ${list}; difference ${ms(spread)}`);
 }
 
 async function timing() {
   console.log("\n## Item 12: known and unknown addresses");
   // A member per try and round, so the three-links-an-hour cap never spares the known ones.
+  /** @type {string[]} */
   const members = [];
   for (let i = 0; i < TRIES * ROUNDS; i++) members.push(newEmail("known"));
   for (const email of members) await signUp(email);
@@ -183,13 +215,16 @@ async function timing() {
   for (let round = 1; round <= ROUNDS; round++) {
     forgot.push(
       await compare(`round ${round}: forgot-password`, {
-        known: (i) => post("/forgot-password", { email: members[(round - 1) * TRIES + i] }),
+        known: (i) =>
+          post("/forgot-password", {
+            email: /** @type {string} */ (members[(round - 1) * TRIES + i]),
+          }),
         unknown: () => post("/forgot-password", { email: newEmail("nobody") }),
       }),
     );
     news.push(
       await compare(`round ${round}: newsletter`, {
-        confirmed: (i) => post("/newsletter", { email: subscribed[i] }),
+        confirmed: (i) => post("/newsletter", { email: /** @type {string} */ (subscribed[i]) }),
         new: () => post("/newsletter", { email: newEmail("new") }),
       }),
     );

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (22 errors under checkJs): issue 44 item 3.
 // The one starter of the built server (`node server/main.js` on build/server), for the bench,
 // load and audit scripts and for the tests (tests/support/built-server.ts adds their defaults):
 // builds when there is no build, starts it on a port with an environment, waits until it
@@ -9,6 +8,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+/** @typedef {import("./built-server.js").Exit} Exit */
+/** @typedef {import("./built-server.js").StartOptions} StartOptions */
+/** @typedef {import("./built-server.js").RunningServer} RunningServer */
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -37,8 +40,12 @@ export function serverFlags() {
   return serveScript().match(/(?<=\s)--[\w-]+(=\S+)?/g) ?? [];
 }
 
-/** The environment the `serve` script sets before node but NODE_ENV (glibc's MALLOC_ARENA_MAX). */
+/**
+ * The environment the `serve` script sets before node but NODE_ENV (glibc's MALLOC_ARENA_MAX).
+ * @returns {Record<string, string>}
+ */
 export function serverEnv() {
+  /** @type {string[]} */
   const assignments =
     serveScript()
       .split(/\s+node\s/)[0]
@@ -48,18 +55,22 @@ export function serverEnv() {
   );
 }
 
-/** A loopback port no one is listening on now. */
+/**
+ * A loopback port no one is listening on now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
+/** @type {Record<NonNullable<StartOptions["output"]>, import("node:child_process").StdioOptions>} */
 const STDIO = {
   pipe: ["ignore", "pipe", "pipe"],
   stderr: ["ignore", "ignore", "inherit"],
@@ -69,7 +80,10 @@ const STDIO = {
 /**
  * The production server on `port` (a free one if absent) with `env` over this process's, ready
  * when `readyPath` answers 2xx. `dataDir: true` gives it a DATA_DIR of its own, removed when it
- * exits, and a copy of the folder `dataTemplate` in it when one is named. Output is kept for `log()` (`output: "pipe"`), passed on (`"stderr"`) or dropped.
+ * exits, and a copy of the folder `dataTemplate` in it when one is named. Output is kept for
+ * `log()` (`output: "pipe"`), passed on (`"stderr"`) or dropped.
+ * @param {StartOptions} [options]
+ * @returns {Promise<RunningServer>}
  */
 export async function startBuiltServer({
   port,
@@ -103,7 +117,9 @@ export async function startBuiltServer({
   let text = "";
   child.stdout?.on("data", (chunk) => (text += chunk));
   child.stderr?.on("data", (chunk) => (text += chunk));
+  /** @type {Exit | undefined} */
   let exit;
+  /** @type {Promise<Exit>} */
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => resolve((exit = { code, signal }))),
   );
@@ -111,23 +127,27 @@ export async function startBuiltServer({
   void exited.then(removeFolder);
   // A run cut short (a timed-out hook, Ctrl-C) must not leave its server behind.
   const orphaned = () => {
-    if (!exit) process.kill(child.pid, "SIGKILL");
+    if (!exit) process.kill(/** @type {number} */ (child.pid), "SIGKILL");
     removeFolder();
   };
   process.once("exit", orphaned);
   void exited.then(() => process.off("exit", orphaned));
 
-  const stop = async (signal = "SIGTERM") => {
-    if (!exit) process.kill(child.pid, signal);
-    const timer = setTimeout(() => !exit && process.kill(child.pid, "SIGKILL"), 5000);
+  const stop = async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
+    if (!exit) process.kill(/** @type {number} */ (child.pid), signal);
+    const timer = setTimeout(
+      () => !exit && process.kill(/** @type {number} */ (child.pid), "SIGKILL"),
+      5000,
+    );
     await exited;
     clearTimeout(timer);
-    return exit;
+    return /** @type {Exit} */ (exit);
   };
+  /** @type {RunningServer} */
   const server = {
     origin,
     port,
-    pid: child.pid,
+    pid: /** @type {number} */ (child.pid),
     child,
     dataDir: folder ?? env.DATA_DIR,
     log: () => text,
@@ -147,15 +167,22 @@ export async function startBuiltServer({
   throw new Error(`The server on port ${port} did not answer ${readyPath}:\n${text}`);
 }
 
+/**
+ * @param {number} pid
+ * @param {string} field
+ */
 function statusKb(pid, field) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 }
 
-/** A process's CPU time so far, user and system, in ms (Linux's /proc, 100 ticks a second; NaN elsewhere). */
+/**
+ * A process's CPU time so far, user and system, in ms (Linux's /proc, 100 ticks a second; NaN elsewhere).
+ * @param {number} pid
+ */
 export function cpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return Number.NaN;
@@ -166,9 +193,13 @@ export function cpuMs(pid) {
  * Each thread's CPU time so far, ns, by thread id, from /proc/<pid>/task/<tid>/schedstat: the
  * scheduler's own count, to the nanosecond, where /proc/<pid>/stat counts 10 ms ticks. Empty
  * where there is no /proc.
+ * @param {number} pid
+ * @returns {Map<string, number>}
  */
 export function threadCpu(pid) {
+  /** @type {Map<string, number>} */
   const threads = new Map();
+  /** @type {string[]} */
   let tids = [];
   try {
     tids = readdirSync(`/proc/${pid}/task`);
@@ -191,6 +222,8 @@ export function threadCpu(pid) {
 /**
  * CPU ms spent between two readings of threadCpu: a thread that ended in between is left out
  * (a pool thread let go when idle), so this is a floor, never negative; NaN without /proc.
+ * @param {Map<string, number>} before
+ * @param {Map<string, number>} after
  */
 export function cpuSpentMs(before, after) {
   if (after.size === 0) return Number.NaN;
@@ -200,6 +233,6 @@ export function cpuSpentMs(before, after) {
 }
 
 /** Resident memory now, in MB. */
-export const rssMb = (pid) => statusKb(pid, "VmRSS") / 1024;
+export const rssMb = (/** @type {number} */ pid) => statusKb(pid, "VmRSS") / 1024;
 /** The most resident memory the process has had, in MB. */
-export const peakRssMb = (pid) => statusKb(pid, "VmHWM") / 1024;
+export const peakRssMb = (/** @type {number} */ pid) => statusKb(pid, "VmHWM") / 1024;

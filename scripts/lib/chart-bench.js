@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (20 errors under checkJs): issue 44 item 3.
 // A cold chart over HTTP beside the JavaScript peer in process (issue 43): /api/chart on the
 // built server for charts no one asked for before, and circular-natal-horoscope-js casting the
 // same births in this process (the planets, Placidus houses, the aspects of bodies, points and
@@ -17,7 +16,14 @@ const AIM = 0.5;
 const FIRST_DAY = Date.UTC(1900, 0, 1);
 const DAYS = (Date.UTC(2050, 11, 31) - FIRST_DAY) / 86_400_000 + 1;
 
-/** mulberry32: the same births every run, so runs and builds compare. */
+/** @typedef {{ id: string; latitude: number; longitude: number }} Town */
+/** @typedef {{ year: number; month: number; day: number; hour: number; minute: number; town: Town }} Birth */
+/** @typedef {{ ms: number; cpu: number }} Timing */
+
+/**
+ * mulberry32: the same births every run, so runs and builds compare.
+ * @param {number} seed
+ */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -29,7 +35,10 @@ function random(seed) {
   };
 }
 
-/** The shipped gazetteer's towns: id, latitude and longitude (rows after the @columns line). */
+/**
+ * The shipped gazetteer's towns: id, latitude and longitude (rows after the @columns line).
+ * @returns {Town[]}
+ */
 function towns() {
   const text = readFileSync(path.join(root, "app/domain/places/places.tsv"), "utf8");
   const start = text.indexOf("\n", text.indexOf("\n@columns\t")) + 1;
@@ -39,18 +48,25 @@ function towns() {
     .split("\n")
     .map((line) => {
       const [id, , , , latitude, longitude] = line.split("\t");
-      return { id, latitude: Number(latitude), longitude: Number(longitude) };
+      return { id: String(id), latitude: Number(latitude), longitude: Number(longitude) };
     });
 }
 
-/** Births from 1900 to 2050 at any minute, in towns of the gazetteer, none in `seen`. */
+/**
+ * Births from 1900 to 2050 at any minute, in towns of the gazetteer, none in `seen`.
+ * @param {number} count
+ * @param {number} seed
+ * @param {Town[]} places
+ * @param {Set<string>} seen
+ */
 function births(count, seed, places, seen) {
   const next = random(seed);
+  /** @type {Birth[]} */
   const list = [];
   while (list.length < count) {
     const day = new Date(FIRST_DAY + Math.floor(next() * DAYS) * 86_400_000);
     const minutes = Math.floor(next() * 1440);
-    const town = places[Math.floor(next() * places.length)];
+    const town = /** @type {Town} */ (places[Math.floor(next() * places.length)]);
     const birth = {
       year: day.getUTCFullYear(),
       month: day.getUTCMonth() + 1,
@@ -67,8 +83,9 @@ function births(count, seed, places, seen) {
   return list;
 }
 
-const two = (n) => String(n).padStart(2, "0");
+const two = (/** @type {number} */ n) => String(n).padStart(2, "0");
 
+/** @param {Birth} b */
 function chartPath(b) {
   const query = new URLSearchParams({
     date: `${b.year}-${two(b.month)}-${two(b.day)}`,
@@ -78,7 +95,10 @@ function chartPath(b) {
   return `/api/chart?${query}`;
 }
 
-/** The peer's whole chart, as its README casts one; it finds the zone from the coordinates. */
+/**
+ * The peer's whole chart, as its README casts one; it finds the zone from the coordinates.
+ * @param {Birth} b
+ */
 function peerChart(b) {
   const origin = new peer.Origin({
     year: b.year,
@@ -108,7 +128,11 @@ function ownCpuMs() {
   return (user + system) / 1000;
 }
 
-/** ms a chart, wall and CPU. */
+/**
+ * ms a chart, wall and CPU.
+ * @param {Birth[]} list
+ * @returns {Timing}
+ */
 function peerRun(list) {
   const cpuBefore = ownCpuMs();
   const started = performance.now();
@@ -119,10 +143,16 @@ function peerRun(list) {
   return { ms, cpu: (ownCpuMs() - cpuBefore) / list.length };
 }
 
-/** A GET as a browser asks (compressed), its status and the bytes as sent. */
+/**
+ * A GET as a browser asks (compressed), its status and the bytes as sent.
+ * @param {Agent} agent
+ * @param {string} url
+ * @returns {Promise<{ status: number | undefined; body: Buffer }>}
+ */
 function request(agent, url) {
   return new Promise((resolve, reject) => {
     get(url, { agent, headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
@@ -136,9 +166,14 @@ function request(agent, url) {
 /**
  * One request at a time on one kept-alive connection of a run's own (a connection left idle
  * while the peer ran may be closing as it is reused); ms a chart, and the server's CPU.
+ * @param {string} base
+ * @param {Birth[]} list
+ * @param {number} pid
+ * @returns {Promise<Timing & { refused: string[] }>}
  */
 async function oursRun(base, list, pid) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  /** @type {string[]} */
   const refused = [];
   try {
     const cpuBefore = threadCpu(pid);
@@ -154,23 +189,30 @@ async function oursRun(base, list, pid) {
   }
 }
 
-const median = (xs) => {
+const median = (/** @type {number[]} */ xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = sorted.length / 2;
-  return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  return Number.isInteger(mid) ? (at(mid - 1) + at(mid)) / 2 : at(Math.floor(mid));
 };
 
+/**
+ * @param {number} port
+ * @param {number} pid
+ */
 export async function chartBench(port, pid) {
   const base = `http://127.0.0.1:${port}`;
   // Warm-up births come from another seed: V8 has compiled both paths before a measured one.
   // Every birth differs from every other, so none is answered from the chart cache.
   const places = towns();
+  /** @type {Set<string>} */
   const seen = new Set();
   const warm = births(WARM_UP, 4301, places, seen);
   peerRun(warm);
   await oursRun(base, warm, pid);
   const list = births(CHARTS, 43, places, seen);
   const size = CHARTS / ROUNDS;
+  /** @type {{ peer: Timing; ours: Timing & { refused: string[] } }[]} */
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const slice = list.slice(round * size, (round + 1) * size);
@@ -190,7 +232,7 @@ export async function chartBench(port, pid) {
   // the CPU ratio (the server's time against the peer's, the client's share left out) holds.
   // Both are the whole run's CPU over its charts (every round has as many), not a median of
   // rounds, so one round's garbage collection is shared out rather than picked or dropped.
-  const mean = (xs) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+  const mean = (/** @type {number[]} */ xs) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
   const cpu = mean(rounds.map((r) => r.ours.cpu));
   const peerCpu = mean(rounds.map((r) => r.peer.cpu));
   const cpuRatio = cpu / peerCpu;

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (44 errors under checkJs): issue 44 item 3.
 // One client walking cold answers (issue 42): months and weeks no one asked for (API and page), a
 // day's all twelve, new charts, new pairs and new Moon-sign births, each kind on its own, one
 // request at a time. For each kind: the event loop's CPU a request (the server's main thread,
@@ -22,26 +21,44 @@ const HOME_CONNECTIONS = 4;
 const SIGNS = ["aries", "taurus", "gemini", "cancer", "leo", "virgo"];
 const MORE_SIGNS = ["libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"];
 
+/** @typedef {{ name: string; path: (i: number) => string; render?: boolean }} Kind */
+
+/** @type {(n: number) => string} */
 const pad = (n) => String(n).padStart(2, "0");
-/** The i-th month from `year`'s January, as a date inside it. */
+/**
+ * The i-th month from `year`'s January, as a date inside it.
+ * @type {(year: number, i: number) => string}
+ */
 const monthDate = (year, i) => `${year + Math.floor(i / 12)}-${pad((i % 12) + 1)}-15`;
-/** A date inside the i-th week after 5 January `year`, on a weekday that moves with i. */
+/**
+ * A date inside the i-th week after 5 January `year`, on a weekday that moves with i.
+ * @type {(year: number, i: number) => string}
+ */
 const weekDate = (year, i) =>
   new Date(Date.UTC(year, 0, 5 + 7 * i + (i % 7))).toISOString().slice(0, 10);
+/** @type {(year: number, i: number) => string} */
 const dayDate = (year, i) => new Date(Date.UTC(year, 0, 1 + 3 * i)).toISOString().slice(0, 10);
-/** A birth of its own for each i, 1930 to 2009, at a minute of its own. */
+/**
+ * A birth of its own for each i, 1930 to 2009, at a minute of its own.
+ * @type {(i: number, offset?: number) => string}
+ */
 const birth = (i, offset = 0) =>
   `date=${1930 + ((i + offset) % 80)}-${pad(((i + offset) % 12) + 1)}-${pad(((i * 7 + offset) % 28) + 1)}` +
   `&time=${pad((i + offset) % 24)}%3A${pad((i * 13 + offset) % 60)}`;
-/** A birth's fields for one side of /synastry: date= becomes a.date=. */
+/**
+ * A birth's fields for one side of /synastry: date= becomes a.date=.
+ * @type {(query: string, side: string) => string}
+ */
 const prefixed = (query, side) => query.replace(/(^|&)/g, `$1${side}.`);
 const PLACES = [5128581, 2759794, 2643743, 1261481, 2820256];
+/** @type {(i: number) => number | undefined} */
 const place = (i) => PLACES[i % PLACES.length];
 
 /**
  * Each kind's i-th cold address; each kind draws from years of its own, so no kind warms
  * another's caches (a month's page and its API share one cache of readings, say). `round`
  * moves every kind to addresses no earlier round asked for.
+ * @type {Kind[]}
  */
 export const COLD_KINDS = [
   { name: "monthly API", path: (i) => `/api/horoscope/monthly?date=${monthDate(1900, i)}` },
@@ -75,20 +92,36 @@ export const COLD_KINDS = [
   },
 ];
 
-/** A page kind's loader alone: React Router's `.data` address for the same query. */
+/**
+ * A page kind's loader alone: React Router's `.data` address for the same query.
+ * @type {(kind: Kind) => Kind}
+ */
 export const loaderOf = (kind) => ({
   name: `${kind.name} loader`,
   path: (i) => kind.path(i).replace("?", ".data?"),
 });
 
-/** The event loop's CPU time so far, in ms: the process's main thread only (Linux's /proc). */
+/**
+ * The event loop's CPU time so far, in ms: the process's main thread only (Linux's /proc).
+ * @param {number} pid
+ */
 export function loopCpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields =
+    readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** `count` cold addresses of a kind, one at a time: the loop's CPU a request and the statuses. */
+/**
+ * `count` cold addresses of a kind, one at a time: the loop's CPU a request and the statuses.
+ * @param {string} base
+ * @param {number} pid
+ * @param {Kind} kind
+ * @param {number} from
+ * @param {number} count
+ * @param {AbortSignal} [stop]
+ */
 export async function walk(base, pid, kind, from, count, stop) {
+  /** @type {Record<string, number>} */
   const statuses = {};
   const before = loopCpuMs(pid);
   let done = 0;
@@ -114,6 +147,7 @@ export async function walk(base, pid, kind, from, count, stop) {
   return { loopMs: (loopCpuMs(pid) - before) / Math.max(1, done), done, statuses };
 }
 
+/** @type {(base: string, seconds: number) => Promise<autocannon.Result>} */
 const home = (base, seconds) =>
   autocannon({
     url: `${base}/`,
@@ -125,6 +159,11 @@ const home = (base, seconds) =>
 /**
  * One kind: the home page's p99 alone, then while one client walks the kind's cold addresses
  * (from `from` on), in the same run. The walk's CPU is measured over the walk alone.
+ * @param {string} base
+ * @param {number} pid
+ * @param {Kind} kind
+ * @param {number} from
+ * @param {number} seconds
  */
 export async function homeBesideWalk(base, pid, kind, from, seconds) {
   const alone = await home(base, seconds);
@@ -144,12 +183,17 @@ export async function homeBesideWalk(base, pid, kind, from, seconds) {
   };
 }
 
+/** @type {(statuses: Record<string, number>) => string} */
 const statusText = (statuses) =>
   Object.entries(statuses)
     .map(([status, n]) => `${n} × ${status}`)
     .join(", ");
 
-/** The bench's target: each kind's loop CPU (40 cold requests alone), then its p99 ratio. */
+/**
+ * The bench's target: each kind's loop CPU (40 cold requests alone), then its p99 ratio.
+ * @param {number} port
+ * @param {number} pid
+ */
 export async function coldBench(port, pid) {
   const base = `http://127.0.0.1:${port}`;
   const seconds = Number(process.env.COLD_SECONDS ?? 6);

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (16 errors under checkJs): issue 44 item 3.
 // What `npm run load` asks for (issue 42): the light mix (pages and APIs, new charts and pairs
 // cast on the event loop, a member's /today) and the heavy mix (the worker pool's work: wheel
 // PNGs drawn by resvg, years of /api/forecast, /synastry pages, the calendar feed). A path is a
@@ -22,13 +21,23 @@ const CARDS = ["the-fool", "the-magician", "the-star", "ace-of-cups", "ten-of-sw
 const PLACE_QUERIES = ["lon", "par", "new", "ber", "tok", "mad", "syd", "ros", "san", "cai"];
 const FEED_KINDS = ["lunations", "eclipses", "retrogrades", "ingresses", "seasons", "moon-signs"];
 
+/** @typedef {string | (() => string)} Entry */
+/** @typedef {(string | number)[]} Places */
+
+/** @type {(n: number) => string} */
 const pad = (n) => String(n).padStart(2, "0");
 let counter = 0;
 const next = () => counter++;
+/** @type {<T>(list: T[], i: number) => T | undefined} */
 const pick = (list, i) => list[i % list.length];
+/** @type {(i: number) => string} */
 const day = (i) => `2026-${pad((i % 12) + 1)}-${pad((i % 28) + 1)}`;
 
-/** A birth no request asked for before: its date, time and place (one of `places`' ids). */
+/**
+ * A birth no request asked for before: its date, time and place (one of `places`' ids).
+ * @param {number} i
+ * @param {Places} places
+ */
 function birth(i, places) {
   return {
     date: `${1930 + (i % 80)}-${pad(((i * 7) % 12) + 1)}-${pad(((i * 11) % 28) + 1)}`,
@@ -37,7 +46,10 @@ function birth(i, places) {
   };
 }
 
-/** The same birth by coordinates, as the API takes it. */
+/**
+ * The same birth by coordinates, as the API takes it.
+ * @param {number} i
+ */
 function coordinates(i) {
   return {
     date: `${1930 + (i % 80)}-${pad((i % 12) + 1)}-${pad(((i * 3) % 28) + 1)}`,
@@ -48,12 +60,16 @@ function coordinates(i) {
   };
 }
 
+/**
+ * @param {number} i
+ * @param {Places} places
+ */
 function sides(i, places) {
   const query = new URLSearchParams();
-  for (const [side, n] of [
+  for (const [side, n] of /** @type {[string, number][]} */ ([
     ["a", i],
     ["b", i + 7919],
-  ]) {
+  ])) {
     for (const [key, value] of Object.entries(birth(n, places))) query.set(`${side}.${key}`, value);
   }
   return query;
@@ -62,11 +78,15 @@ function sides(i, places) {
 /** A compatibility page, its two signs in the zodiac's order as the site links them. */
 function pairPage() {
   const i = next();
-  const [a, b] = [i % 12, (i * 5) % 12].sort((x, y) => x - y);
+  const [a = 0, b = 0] = [i % 12, (i * 5) % 12].sort((x, y) => x - y);
   return `/zodiac/${SIGNS[a]}-and-${SIGNS[b]}`;
 }
 
-/** The light mix: the site's pages and APIs; `/today` carries the member's cookie. */
+/**
+ * The light mix: the site's pages and APIs; `/today` carries the member's cookie.
+ * @param {Places} places
+ * @returns {Entry[]}
+ */
 export function lightMix(places) {
   return [
     "/",
@@ -91,7 +111,11 @@ export function lightMix(places) {
   ];
 }
 
-/** The heavy mix: what the worker pool does, each for a new chart or pair but the feed. */
+/**
+ * The heavy mix: what the worker pool does, each for a new chart or pair but the feed.
+ * @param {Places} places
+ * @returns {Entry[]}
+ */
 export function heavyMix(places) {
   return [
     () => `/chart/wheel.png?${new URLSearchParams(birth(next(), places))}`,
@@ -108,10 +132,16 @@ export function heavyMix(places) {
   ];
 }
 
-/** Place ids for the charts: ten from each of the searches the mix makes. */
+/**
+ * Place ids for the charts: ten from each of the searches the mix makes.
+ * @param {string} origin
+ * @returns {Promise<Places>}
+ */
 export async function placeIds(origin) {
+  /** @type {Places} */
   const ids = [];
   for (const q of PLACE_QUERIES) {
+    /** @type {{ places: { id: string | number }[] }} */
     const answer = await (await fetch(`${origin}/api/places?q=${q}&limit=10`)).json();
     ids.push(...answer.places.map((place) => place.id));
   }
@@ -119,4 +149,5 @@ export async function placeIds(origin) {
   return ids;
 }
 
+/** @type {(entry: Entry) => string} */
 export const pathOf = (entry) => (typeof entry === "function" ? entry() : entry);

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (20 errors under checkJs): issue 44 item 3.
 // A member's own page, /today, under 50 connections beside the home page on the same server, in
 // alternating rounds: req/s, p50 and p99 of each. The aim is 10x the 45 req/s /today served when
 // issue 29 was opened, which was 0.37% of the home page's rate in the same run on main's build.
@@ -13,18 +12,32 @@ const HEADERS = { "accept-encoding": "br, gzip" };
 const BEFORE_SHARE = 0.0037;
 const AIM_SHARE = 10 * BEFORE_SHARE;
 
-/** One run; then waits for the server to answer again, so no run inherits the last one's queue. */
+/** @typedef {autocannon.Result & { rate: number }} Run */
+
+/**
+ * One run; then waits for the server to answer again, so no run inherits the last one's queue.
+ * @param {string} url
+ * @param {number} seconds
+ * @param {Record<string, string>} headers
+ * @returns {Promise<Run>}
+ */
 async function run(url, seconds, headers) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   await fetch(new URL("/robots.txt", url));
   return { ...result, rate: result.requests.total / result.duration };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
+/**
+ * @param {number} port
+ * @param {{ seconds?: number; rounds?: number }} [options]
+ */
 export async function memberBench(port, { seconds = 12, rounds = 6 } = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const cookie = await memberCookie(origin);
+  /** @type {{ name: string; url: string; headers: Record<string, string>; runs: Run[] }[]} */
   const targets = [
     { name: "home page", url: `${origin}/`, headers: HEADERS, runs: [] },
     { name: "/today (member)", url: `${origin}/today`, headers: { ...HEADERS, cookie }, runs: [] },
@@ -32,12 +45,14 @@ export async function memberBench(port, { seconds = 12, rounds = 6 } = {}) {
   for (const target of targets) await run(target.url, 1, target.headers);
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < targets.length; i++) {
-      const target = targets[(round + i) % targets.length];
+      const target = /** @type {(typeof targets)[number]} */ (
+        targets[(round + i) % targets.length]
+      );
       target.runs.push(await run(target.url, seconds / rounds, target.headers));
     }
   }
-  const [home, today] = targets.map((t) => t.runs);
-  const share = median(today.map((run, i) => run.rate / home[i].rate));
+  const [home, today] = /** @type {[Run[], Run[]]} */ (targets.map((t) => t.runs));
+  const share = median(today.map((run, i) => run.rate / /** @type {Run} */ (home[i]).rate));
   console.log(
     `\nA member's /today beside the home page, ${CONNECTIONS} connections, ${rounds} rounds of ${seconds / rounds} s each:`,
   );
