@@ -3,7 +3,6 @@ import type { Route } from "./+types/forecast";
 import { BirthChoices, BirthForm } from "~/components/birth-form";
 import {
   firstShown,
-  rowLabel,
   TimelineLegend,
   TransitTimeline,
   type TimelineRow,
@@ -20,7 +19,7 @@ import { yearExtras } from "./forecast-returns.server";
 import { DRAWN, monthHighlights } from "./forecast-month.server";
 import { YearReturns } from "~/components/year-returns";
 import { MonthInWords } from "~/components/month-in-words";
-import { More, TableBox } from "~/components/table-box";
+import { TableBox } from "~/components/table-box";
 import { dayText } from "~/input/chart-form";
 import { DAY } from "~/domain/time";
 
@@ -92,8 +91,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
-const day = (iso: string) => dayText(iso, true);
-
 /** A member's saved charts to choose from: a GET form, so it works without JavaScript. */
 function ChartPicker({ picker }: { picker: Picker }) {
   if (picker.charts.length === 0) {
@@ -159,30 +156,13 @@ export default function Forecast({ loaderData }: Route.ComponentProps) {
         {year.zone}.
       </p>
       {/* On a desktop the graph, its months kept in view as it scrolls; on a phone, where a
-          year of bars would not fit, the same month by month (app.css shows one of them). */}
+          year of bars would not fit, only the same month by month (app.css). */}
       <TimelineLegend />
       <TableBox label="The year's transits, drawn" className="timeline-box">
         <TransitTimeline rows={year.rows} from={from} to={to} />
       </TableBox>
       <YearByMonth rows={year.rows} from={from} to={to} />
       {month ? <MonthInWords {...month} zone={year.zone} /> : null}
-      {/* The graph's words, one line a transit rather than a table of five cells a row; open
-          without a script. */}
-      <More summary={`The ${year.rows.length} transits drawn above, in words`}>
-        <ol className="transit-list">
-          {year.rows.map((row) => (
-            <li key={`${rowLabel(row)} ${row.begins?.utc ?? ""}`}>
-              <strong>{rowLabel(row)}</strong>
-              {row.house ? ` (your house ${row.house})` : ""}: begins{" "}
-              {row.begins ? day(row.begins.local) : "before this year"},{" "}
-              {row.exact.length
-                ? `exact ${row.exact.map((m) => day(m.local)).join(", ")}`
-                : "not exact"}
-              , ends {row.ends ? day(row.ends.local) : "after this year"}.
-            </li>
-          ))}
-        </ol>
-      </More>
       {extras ? <YearReturns {...extras} /> : null}
     </section>
   );

@@ -19,17 +19,19 @@ test("asks for the birth details, then draws the year", async ({ page }) => {
   expect(await graph.locator("path.timeline-bar").count()).toBeGreaterThan(1);
   const labels = graph.locator(".timeline-label text");
   expect(await labels.count()).toBeGreaterThan(5);
-  // The same in words, folded under the graph: one line for each transit drawn, opened without
-  // a script.
-  const words = page.locator(".transit-list li");
-  await expect(words.first()).toBeHidden();
-  await page.getByText(/^The \d+ transits drawn above, in words$/).click();
-  await expect(words.first()).toBeVisible();
+  // The same in words, month by month under the graph: one line for each transit drawn, the
+  // first month open and the others opened without a script.
+  const words = page.locator(".by-month .transit-list li");
   expect(await words.count()).toBe(await labels.count());
-  // The slow planets first, each line with its days.
+  await expect(words.first()).toBeVisible();
+  const second = page.locator(".by-month details").nth(1);
+  await expect(second.locator("li").first()).toBeHidden();
+  await second.locator("summary").click();
+  await expect(second.locator("li").first()).toBeVisible();
+  // Each line names its transit and its days.
   const first = (await words.first().textContent()) ?? "";
   expect(first).toMatch(
-    /^(Pluto|Neptune|Uranus|Saturn|Jupiter) \w+ [\w ]+?( \(your house \d+\))?: begins /,
+    /^(Pluto|Neptune|Uranus|Saturn|Jupiter|Mars) \w+ [\w ]+?( \(your house \d+\))?: begins /,
   );
   expect(first).toMatch(/, ends (\d+ \w+ \d{4}|after this year)\.$/);
 
