@@ -135,6 +135,26 @@ function report(n, done) {
   return codes;
 }
 
+/** The server's log lines of 5xx answers and of errors (pino level 50 and up), counted alike. */
+function faultLines(log) {
+  const counts = new Map();
+  for (const line of log.split("\n")) {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!(entry.level >= 50 || entry.status >= 500)) continue;
+    const path = typeof entry.path === "string" ? entry.path.split("?")[0] : "";
+    const what = [entry.status, path, entry.msg, entry.err?.type, entry.err?.message?.slice(0, 160)]
+      .filter(Boolean)
+      .join(" ");
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  return [...counts].map(([what, count]) => `${count} x ${what}`);
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "starcast-load-"));
 const origin = `http://${HOST}:${PORT}`;
 // The database opens on the first /healthz (PGlite creates its folder in a child process).
@@ -145,7 +165,8 @@ const server = await startBuiltServer({
   // LOAD_NODE_ARGS adds flags after the serve script's, to try one (--max-semi-space-size=8).
   nodeArgs: [...serverFlags(), ...(process.env.LOAD_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
   readyPath: "/healthz",
-  output: "stderr",
+  // Kept, so the run can name the route and error of every 5xx and every error logged.
+  output: "pipe",
   // A new PGlite folder takes 50 s and more on a 2-core machine that other work shares.
   timeoutMs: 180_000,
 });
@@ -221,6 +242,7 @@ try {
   });
   if (highest > MAX_RSS_MB)
     problems.push(`the highest RSS (${mb(highest)}) is over ${mb(MAX_RSS_MB)}`);
+  for (const line of faultLines(server.log())) console.log(`server: ${line}`);
   const exit = server.exit();
   if (exit) problems.push(`the server exited (${exit.code ?? exit.signal})`);
 } catch (error) {

@@ -71,10 +71,12 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
     if (mode === "production") mayKeep ??= cacheRule((await build()).routes);
     const key = mayKeep ? pageKey(c.req.raw, timeZone, mayKeep) : undefined;
     if (key === undefined && mode === "production" && isMemberPage(c.req.raw)) {
-      const session = await readSession(request());
-      const own = memberPageKey(request(), session, timeZone);
+      // Detached before the session is read, so the render finds that lookup made.
+      const shared = detached(request());
+      const session = await readSession(shared);
+      const own = memberPageKey(shared, session, timeZone);
       if (own !== undefined) {
-        const page = await memberPages.fetch(own, () => handleRequest(request(), context()));
+        const page = await memberPages.fetch(own, () => handleRequest(shared, context()));
         c.set("page", { shared: false });
         return answer(c, page);
       }
@@ -88,10 +90,20 @@ export function pages({ mode, siteUrl, timeZone, trust }: PageOptions) {
       }
       return response;
     }
-    const page = await cache.fetch(key, () => handleRequest(request(), context()));
+    // Shared by every visitor waiting on it: not cut short when the first of them goes away.
+    const page = await cache.fetch(key, () => handleRequest(detached(request()), context()));
     c.set("page", { shared: page.status === 200 });
     return answer(c, page);
   };
+}
+
+/**
+ * The request without the visitor's abort signal, for a render that others may share: React
+ * Router answers 500 to a request aborted during its loaders, and the caches hand that render
+ * to everyone who asked meanwhile. Only GETs are shared, so there is no body to carry.
+ */
+function detached(request: Request): Request {
+  return new Request(request.url, { method: request.method, headers: request.headers });
 }
 
 /** A page from either cache. The cache policy is finish()'s to set. */
