@@ -135,10 +135,15 @@ function report(n, done) {
   return codes;
 }
 
-/** The server's log lines of 5xx answers and of errors (pino level 50 and up), counted alike. */
+/**
+ * The server's log lines of 5xx answers and of errors (pino level 50 and up), counted alike.
+ * @param {string} log
+ */
 function faultLines(log) {
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const line of log.split("\n")) {
+    /** @type {any} */
     let entry;
     try {
       entry = JSON.parse(line);
