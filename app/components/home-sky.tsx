@@ -5,12 +5,15 @@ import { litPath, MoonPhase } from "~/components/moon-phase";
 import { capFirst } from "~/domain/horoscope/text";
 import { ART_COLOURS, PALETTE } from "~/domain/palette";
 
-interface Sky {
+/** What app/routes/home-sky.server.ts reads of the day's sky for the home page. */
+export interface Sky {
   phase: string;
+  /** Moon minus Sun, degrees 0-360: what the drawings' lit part is made from. */
   phaseAngle: number;
   illumination: number;
   moonSign: string;
   moonDegree: number;
+  /** "Venus trine Mars", the day's heaviest exact aspect, else its tightest at noon. */
   aspect: { words: string; exactAt?: string; orb?: number } | null;
 }
 

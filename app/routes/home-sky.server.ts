@@ -1,21 +1,13 @@
 // The home page's today's sky: the Moon's phase and sign and the day's headline aspect, from
 // the day's sky and ranked events the daily readings already keep (app/read/readings.server.ts),
 // so the page, itself kept whole for the day by the page cache, computes no sky of its own.
+import type { Sky } from "~/components/home-sky";
 import type { CalendarDate } from "~/domain/calendar-date";
 import { localParts } from "~/domain/time-zone";
 import { getSign } from "~/domain/zodiac";
 import { rankedFor, skyFor } from "~/read/readings.server";
 
-export interface HomeSky {
-  phase: string;
-  /** Moon minus Sun, degrees 0-360: what the drawings' lit part is made from. */
-  phaseAngle: number;
-  illumination: number;
-  moonSign: string;
-  moonDegree: number;
-  /** "Venus trine Mars", the day's heaviest exact aspect, else its tightest at noon. */
-  aspect: { words: string; exactAt?: string; orb?: number } | null;
-}
+export type HomeSky = Sky;
 
 export function homeSky(date: CalendarDate, zone: string): HomeSky {
   const sky = skyFor(date);
