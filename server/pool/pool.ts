@@ -63,7 +63,7 @@ const LIGHT = { light: true };
 const isLight = (task: Task) =>
   (task as unknown as Record<symbol, unknown>)[Piscina.queueOptionsSymbol] === LIGHT;
 
-/** piscina's own queue, twice: the light lane's tasks are taken first. */
+/** piscina's own queue, twice: the light lane's tasks are taken first (ADR 041). */
 class Lanes implements TaskQueue {
   private readonly light = new ArrayTaskQueue();
   private readonly rest = new ArrayTaskQueue();
